@@ -1,0 +1,9 @@
+/** The environment variables that override business facts at build time (README, "Configuration"). */
+export const siteEnvKeys = [
+  "SITE_URL",
+  "BUSINESS_PHONE",
+  "QUOTE_FORM_URL",
+  "LEAD_ENDPOINT",
+] as const;
+
+export type SiteEnv = Partial<Record<(typeof siteEnvKeys)[number], string>>;

@@ -1,0 +1,131 @@
+import { parsePhone } from "../lib/phone";
+import type { SiteEnv } from "./env-keys";
+
+/**
+ * Every business fact lives here. Pages, components, structured data and tests read it;
+ * none of them types a phone number, URL, address or figure of its own.
+ *
+ * Four values can be overridden at build time through environment variables
+ * (see the README's configuration table). Values marked PLACEHOLDER must be replaced with
+ * the business's real details before going live.
+ */
+export { siteEnvKeys, type SiteEnv } from "./env-keys";
+
+export const siteDefaults = {
+  SITE_URL: "https://www.example.com",
+  BUSINESS_PHONE: "+1 416-555-0142",
+  QUOTE_FORM_URL: "https://crm.example.com/forms/auto-glass-repair-request",
+} as const;
+
+function absoluteUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  return url.href.replace(/\/$/, "");
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+export function createSiteConfig(env: SiteEnv = {}) {
+  const siteUrl = absoluteUrl("SITE_URL", nonEmpty(env.SITE_URL) ?? siteDefaults.SITE_URL);
+  const quoteFormUrl = absoluteUrl(
+    "QUOTE_FORM_URL",
+    nonEmpty(env.QUOTE_FORM_URL) ?? siteDefaults.QUOTE_FORM_URL,
+  );
+  const leadEndpointRaw = nonEmpty(env.LEAD_ENDPOINT);
+  const leadEndpoint = leadEndpointRaw ? absoluteUrl("LEAD_ENDPOINT", leadEndpointRaw) : null;
+
+  return {
+    name: "GTA Mobile Auto Glass",
+    shortName: "GTA Auto Glass",
+    tagline: "Mobile windshield repair and replacement across Toronto and the GTA",
+    siteUrl,
+    phone: parsePhone(nonEmpty(env.BUSINESS_PHONE) ?? siteDefaults.BUSINESS_PHONE),
+    quoteFormUrl,
+    /** Where on-site forms POST their leads; null means demo mode (nothing is sent). */
+    leadEndpoint,
+    locale: "en_CA",
+
+    /** PLACEHOLDER addresses: replace with the business's real locations before going live. */
+    addresses: [
+      {
+        id: "downtown",
+        label: "Downtown Toronto",
+        street: "100 King Street West",
+        city: "Toronto",
+        region: "ON",
+        postalCode: "M5X 1A9",
+        country: "CA",
+        geo: { lat: 43.6487, lng: -79.3817 },
+      },
+      {
+        id: "north-york",
+        label: "North York",
+        street: "5000 Yonge Street",
+        city: "Toronto",
+        region: "ON",
+        postalCode: "M2N 7E9",
+        country: "CA",
+        geo: { lat: 43.7677, lng: -79.4126 },
+      },
+    ],
+
+    /** Centre of the free mobile service radius (Toronto City Hall). */
+    serviceCentre: { lat: 43.6532, lng: -79.3832 },
+    serviceRadiusKm: 40,
+
+    hours: {
+      shop: [
+        { days: "Mon-Fri", opens: "08:00", closes: "18:00", label: "8am-6pm" },
+        { days: "Sat", opens: "09:00", closes: "16:00", label: "9am-4pm" },
+      ],
+      service: "24/7 by appointment",
+    },
+
+    /** PLACEHOLDER social profiles: replace with the business's real pages before going live. */
+    social: {
+      facebook: "https://www.facebook.com/example-gta-mobile-auto-glass",
+      instagram: "https://www.instagram.com/example-gta-mobile-auto-glass",
+      google: "https://maps.google.com/?cid=0000000000000000000",
+    },
+
+    paymentMethods: ["Cash", "Debit", "Credit card", "E-transfer"],
+    paymentTerms: "Payment is due when the job is done.",
+
+    /** Marketing figures, stored once (decisions.md section 2). */
+    figures: {
+      yearsExperience: "25+",
+      servingSince: 2010,
+      customersServed: "10,000+",
+      rating: "5.0",
+      quoteResponse: "2 hours",
+      messageResponse: "24 hours",
+      warrantyTerm: "Lifetime",
+      warranty: "Lifetime warranty",
+      repairSuccessRate: "98%",
+    },
+  } as const;
+}
+
+export type SiteConfig = ReturnType<typeof createSiteConfig>;
+
+declare const __SITE_ENV__: SiteEnv | undefined;
+
+function buildEnv(): SiteEnv {
+  // Vite replaces __SITE_ENV__ at build time (vite.config.ts); tests and Node scripts
+  // read the process environment instead.
+  if (typeof __SITE_ENV__ !== "undefined") return __SITE_ENV__;
+  if (typeof process !== "undefined") return process.env as SiteEnv;
+  return {};
+}
+
+export const siteConfig = createSiteConfig(buildEnv());

@@ -1,0 +1,58 @@
+import { locations, type LocationGroup } from "./locations";
+import { locationPath, pagedServices, servicePath } from "./site-pages";
+import type { ServiceMenu } from "./services";
+
+export interface NavLink {
+  label: string;
+  path: string;
+  description?: string;
+}
+
+export interface NavColumn {
+  title: string;
+  links: NavLink[];
+}
+
+const serviceLinks = (menu: ServiceMenu): NavLink[] =>
+  pagedServices
+    .filter((s) => s.menu === menu)
+    .map((s) => ({ label: s.name, path: servicePath(s.page.slug), description: s.summary }));
+
+const locationLinks = (group: LocationGroup): NavLink[] =>
+  locations
+    .filter((l) => l.group === group)
+    .map((l) => ({ label: l.menuLabel, path: locationPath(l.slug) }));
+
+export interface NavMenu {
+  id: string;
+  label: string;
+  columns: NavColumn[];
+}
+
+const windshieldMenu: NavMenu = {
+  id: "windshield",
+  label: "Windshield",
+  columns: [{ title: "Windshield", links: serviceLinks("windshield") }],
+};
+
+const autoGlassMenu: NavMenu = {
+  id: "auto-glass",
+  label: "Auto Glass",
+  columns: [{ title: "Auto Glass", links: serviceLinks("auto-glass") }],
+};
+
+const locationsMenu: NavMenu = {
+  id: "locations",
+  label: "Locations",
+  columns: [
+    { title: "Toronto", links: locationLinks("toronto") },
+    { title: "York Region", links: locationLinks("york-region") },
+  ],
+};
+
+/** The header's menus and the footer's link lists, built from the data modules. */
+export const navigation = {
+  about: { label: "About Us", path: "/about-us" },
+  contact: { label: "Contact Us", path: "/contact-us" },
+  menus: [windshieldMenu, autoGlassMenu, locationsMenu] as const,
+} as const;

@@ -1,0 +1,54 @@
+import { siteConfig } from "../config/site";
+
+/** Head and hero copy of the three pages that are not service or location pages. */
+export interface StaticPageCopy {
+  path: string;
+  /** <title> without the business name (the meta helper appends it); at most 45 characters */
+  title: string;
+  /** Meta description, 120-160 characters */
+  description: string;
+  heading: string;
+  lead: string;
+  highlights: [string, string, string];
+}
+
+const { figures, serviceRadiusKm } = siteConfig;
+
+export const staticPages = {
+  home: {
+    path: "/",
+    title: "Mobile Auto Glass Repair in Toronto & the GTA",
+    description: `Windshield repair and replacement at your home or work, same day, anywhere in the GTA. Free mobile service within ${serviceRadiusKm} km and insurance billed directly.`,
+    heading: "Cracked windshield? We come to you, today.",
+    lead: `Certified technicians repair or replace your auto glass in your driveway or parking lot anywhere in Toronto and the GTA. Mobile service is free within ${serviceRadiusKm} km, and we bill your insurer directly.`,
+    highlights: [
+      "Same-day mobile service",
+      "Insurance billed directly",
+      `${figures.yearsExperience} years of experience`,
+    ],
+  },
+  about: {
+    path: "/about-us",
+    title: "About Our Mobile Auto Glass Team",
+    description: `Locally owned since ${figures.servingSince}, our certified technicians bring ${figures.yearsExperience} years of auto glass experience to drivers across Toronto and the GTA.`,
+    heading: "Toronto's mobile auto glass team",
+    lead: `Locally owned and serving the GTA since ${figures.servingSince}, with ${figures.yearsExperience} years of hands-on experience in our crew. We fit OEM-quality glass where you park and stand behind it with a lifetime warranty.`,
+    highlights: [
+      "Certified technicians",
+      "OEM-quality glass",
+      `${figures.customersServed} drivers served`,
+    ],
+  },
+  contact: {
+    path: "/contact-us",
+    title: "Contact Us for a Free Auto Glass Quote",
+    description: `Call, text or send us a message for a free auto glass quote. Mobile windshield service across Toronto and the GTA, ${siteConfig.hours.service}.`,
+    heading: "Talk to a glass technician today",
+    lead: `Call or text for the fastest answer, or send a message and we will reply within ${figures.messageResponse}. Service is available ${siteConfig.hours.service}, wherever your car is parked.`,
+    highlights: [
+      `Service ${siteConfig.hours.service}`,
+      `Free within ${serviceRadiusKm} km`,
+      "Insurance billed directly",
+    ],
+  },
+} as const satisfies Record<string, StaticPageCopy>;

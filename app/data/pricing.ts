@@ -1,0 +1,68 @@
+/**
+ * One pricing and duration table (decisions.md section 2). Copy that quotes a price or a
+ * duration reads it from here.
+ */
+export interface PriceRange {
+  /** As shown to visitors, e.g. "$150-$350" */
+  label: string;
+  from: number;
+  to: number | null;
+}
+
+export interface PricingEntry {
+  price: PriceRange;
+  /** Time on site, as shown to visitors, where the business states one */
+  duration?: string;
+}
+
+export const pricing = {
+  chipRepair: {
+    price: { label: "from $60", from: 60, to: null },
+    duration: "about 30 minutes",
+  },
+  windshield: {
+    price: { label: "$200-$500", from: 200, to: 500 },
+    duration: "60-90 minutes",
+  },
+  sideWindow: {
+    price: { label: "$150-$350", from: 150, to: 350 },
+    duration: "30-60 minutes",
+  },
+  rearWindow: {
+    price: { label: "$200-$500", from: 200, to: 500 },
+    duration: "60-90 minutes",
+  },
+  sunroofStandard: {
+    price: { label: "$300-$800", from: 300, to: 800 },
+    duration: "2-4 hours",
+  },
+  sunroofPanoramic: {
+    price: { label: "$800-$2000+", from: 800, to: null },
+    duration: "4-6 hours",
+  },
+  wipers: {
+    price: { label: "$30-$80 a pair", from: 30, to: 80 },
+  },
+} as const satisfies Record<string, PricingEntry>;
+
+/** Chip repair starting price, the figure the repair pages lead with. */
+export const chipRepairFrom = `$${pricing.chipRepair.price.from}`;
+
+/** Windshield replacement including safe drive-away time, where a page quotes the whole visit. */
+export const windshieldVisit = "2-3 hours";
+
+/** Wiper blades: how often to replace them, and when winter blades go on. */
+export const wiperAdvice = {
+  replaceEvery: "6-12 months",
+  winterSeason: "October to April",
+} as const;
+
+/** Price range for structured data. */
+export const priceRange = "$60-$500";
+
+/** The home page's timeline (site-spec section 2). */
+export const timeline = {
+  consultation: "15 min",
+  scheduling: "2-4 hours",
+  onSite: "30-90 min",
+} as const;

@@ -1,0 +1,46 @@
+import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Config } from "@react-router/dev/config";
+import { notFoundPrerenderPath, sitePaths } from "./app/data/site-pages";
+
+/** Every .html file under a directory. */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith(".html"))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+export default {
+  appDirectory: "app",
+  // A static site: no server rendering at request time, every route prerendered to HTML.
+  ssr: false,
+  // The list of paths comes from the data modules, so adding a city or a service is adding a record.
+  prerender: () => [...sitePaths(), notFoundPrerenderPath],
+  async buildEnd({ reactRouterConfig }) {
+    const client = path.join(reactRouterConfig.buildDirectory, "client");
+
+    // The not-found page is prerendered at a path no visitor uses and moved to /404.html,
+    // which the production servers answer, with status 404, for every unknown path.
+    await rename(
+      path.join(client, notFoundPrerenderPath, "index.html"),
+      path.join(client, "404.html"),
+    );
+    await rm(path.join(client, notFoundPrerenderPath), { recursive: true, force: true });
+    // Every page is prerendered, so the single-page-app fallback React Router writes is unused.
+    await rm(path.join(client, "__spa-fallback.html"), { force: true });
+
+    // The script preloads still download in parallel, but after the stylesheet and the font,
+    // so the page paints sooner and becomes interactive no later (docs/decisions/001-stack.md).
+    for (const file of await htmlFiles(client)) {
+      const html = await readFile(file, "utf8");
+      await writeFile(
+        file,
+        html.replaceAll(
+          '<link rel="modulepreload" href=',
+          '<link rel="modulepreload" fetchpriority="low" href=',
+        ),
+      );
+    }
+  },
+} satisfies Config;
