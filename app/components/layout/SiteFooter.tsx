@@ -1,0 +1,124 @@
+import { Clock, CreditCard, MapPin, MessageSquare, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { Logo } from "~/components/layout/Logo";
+import { Container } from "~/components/ui/container";
+import { siteConfig } from "~/config/site";
+import { navigation } from "~/data/navigation";
+
+const linkClass =
+  "rounded-sm text-ink-muted underline-offset-4 transition-colors hover:text-white hover:underline";
+
+/** The footer on every page: services, locations, contact, hours, coverage and payment. */
+export function SiteFooter() {
+  const { phone, hours, serviceRadiusKm, paymentMethods, figures } = siteConfig;
+  const [windshield, autoGlass, locations] = navigation.menus;
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="surface-dark bg-ink text-ink-foreground">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo inverted />
+          <p className="text-ink-muted">
+            {siteConfig.tagline}. Locally owned since {figures.servingSince}.
+          </p>
+          <p className="flex items-start gap-2 text-ink-muted">
+            <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-cta" />
+            <span>
+              Free mobile service within {serviceRadiusKm} km of Toronto centre. Extended coverage
+              beyond that for a travel fee.
+            </span>
+          </p>
+        </div>
+
+        <nav aria-label="Services" className="space-y-3">
+          <h2 className="text-base font-semibold text-white">Services</h2>
+          <ul className="space-y-2">
+            {[...windshield.columns, ...autoGlass.columns]
+              .flatMap((c) => c.links)
+              .map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+
+        <nav aria-label="Locations" className="space-y-3">
+          <h2 className="text-base font-semibold text-white">Locations</h2>
+          <ul className="space-y-2">
+            {locations.columns
+              .flatMap((c) => c.links)
+              .map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+
+        <div className="space-y-3">
+          <h2 className="text-base font-semibold text-white">Contact</h2>
+          <ul className="space-y-2">
+            <li>
+              <a href={phone.tel} className={`${linkClass} inline-flex items-center gap-2`}>
+                <Phone aria-hidden="true" className="size-4 text-cta" />
+                Call {phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={phone.sms} className={`${linkClass} inline-flex items-center gap-2`}>
+                <MessageSquare aria-hidden="true" className="size-4 text-cta" />
+                Text {phone.display}
+              </a>
+            </li>
+            <li>
+              <Link to={navigation.contact.path} className={linkClass}>
+                {navigation.contact.label}
+              </Link>
+            </li>
+            <li>
+              <Link to={navigation.about.path} className={linkClass}>
+                {navigation.about.label}
+              </Link>
+            </li>
+          </ul>
+          <div className="flex items-start gap-2 pt-2 text-ink-muted">
+            <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-cta" />
+            <div>
+              <p className="font-medium text-white">Shop hours</p>
+              <ul>
+                {hours.shop.map((h) => (
+                  <li key={h.days}>
+                    {h.days}: {h.label}
+                  </li>
+                ))}
+              </ul>
+              <p>Mobile service {hours.service}</p>
+            </div>
+          </div>
+          <div className="flex items-start gap-2 text-ink-muted">
+            <CreditCard aria-hidden="true" className="mt-1 size-4 shrink-0 text-cta" />
+            <div>
+              <p className="font-medium text-white">We accept</p>
+              <p>{paymentMethods.join(", ")}</p>
+              <p>{siteConfig.paymentTerms}</p>
+            </div>
+          </div>
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-2 py-6 text-sm text-ink-muted sm:flex-row sm:justify-between">
+          <p suppressHydrationWarning>
+            &copy; {year} {siteConfig.name}. All rights reserved.
+          </p>
+          <p>Insurance claims handled with direct billing.</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,29 @@
+import { CallActions } from "~/components/sections/CallActions";
+import { Section } from "~/components/ui/section";
+import { siteConfig } from "~/config/site";
+
+/** The closing call to action at the end of every page. */
+export function CallToAction({
+  id = "quote",
+  title = "Get your glass fixed today",
+  intro,
+}: {
+  id?: string;
+  title?: string;
+  intro?: string;
+}) {
+  const { serviceRadiusKm, figures } = siteConfig;
+  return (
+    <Section
+      id={id}
+      tone="dark"
+      title={title}
+      intro={
+        intro ??
+        `Call or text now and a technician can be on the way today. Free mobile service within ${serviceRadiusKm} km of Toronto centre, insurance billed directly, and we answer quote requests within ${figures.quoteResponse}.`
+      }
+    >
+      <CallActions onDark />
+    </Section>
+  );
+}

@@ -1,0 +1,128 @@
+import { CheckCircle2, ShieldCheck, Star, Timer } from "lucide-react";
+import type { ReactNode } from "react";
+import { CallActions } from "~/components/sections/CallActions";
+import { Badge } from "~/components/ui/badge";
+import { Container } from "~/components/ui/container";
+import { siteConfig } from "~/config/site";
+
+export interface PageHeroProps {
+  heading: string;
+  lead: string;
+  highlights: readonly string[];
+  /** A short line above the heading, e.g. the city or the service family */
+  eyebrow?: string;
+  /** Content beside the copy on wide screens (a quote card or form); the glass drawing if none */
+  aside?: ReactNode;
+}
+
+/** The top of every page: the promise, the ways to act, and trust signals beside them. */
+export function PageHero({ heading, lead, highlights, eyebrow, aside }: PageHeroProps) {
+  const { figures } = siteConfig;
+  return (
+    <section className="surface-dark relative isolate overflow-hidden bg-primary text-primary-foreground">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(56_129_199/0.45),transparent_60%),linear-gradient(160deg,transparent_40%,rgb(255_255_255/0.06)_41%,transparent_60%)]"
+      />
+      <Container className="grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_24rem] lg:py-20">
+        <div>
+          {eyebrow ? (
+            <p className="mb-3 text-sm font-semibold tracking-wider text-cta uppercase">
+              {eyebrow}
+            </p>
+          ) : null}
+          <h1 className="text-[2rem] leading-[1.1] font-extrabold sm:text-5xl">{heading}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-ink-muted sm:text-xl">{lead}</p>
+          <CallActions className="mt-7" onDark />
+          <ul className="mt-7 flex flex-wrap gap-2" aria-label="Why drivers choose us">
+            {highlights.map((h) => (
+              <li key={h}>
+                <Badge variant="glass">
+                  <CheckCircle2 aria-hidden="true" className="text-cta" />
+                  {h}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="hidden lg:block">
+          {aside ?? (
+            <div className="rounded-xl border border-white/15 bg-white/5 p-6 shadow-raised backdrop-blur">
+              <WindshieldArt />
+              <dl className="mt-6 grid grid-cols-3 gap-3 text-center">
+                <TrustFigure
+                  icon={<Star aria-hidden="true" />}
+                  value={figures.rating}
+                  label="rating"
+                />
+                <TrustFigure
+                  icon={<Timer aria-hidden="true" />}
+                  value={figures.yearsExperience}
+                  label="years"
+                />
+                <TrustFigure
+                  icon={<ShieldCheck aria-hidden="true" />}
+                  value={figures.warrantyTerm}
+                  label="warranty"
+                />
+              </dl>
+            </div>
+          )}
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function TrustFigure({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
+  return (
+    <div className="flex flex-col items-center gap-1 rounded-lg bg-white/5 px-2 py-3">
+      <span className="text-cta [&_svg]:size-5">{icon}</span>
+      <dt className="sr-only">{label}</dt>
+      <dd className="text-xl font-bold text-white">{value}</dd>
+      <dd aria-hidden="true" className="text-xs text-ink-muted">
+        {label}
+      </dd>
+    </div>
+  );
+}
+
+/** A windshield drawn in SVG, with the glass highlight and a road line. */
+function WindshieldArt() {
+  return (
+    <svg viewBox="0 0 320 180" aria-hidden="true" className="h-auto w-full">
+      <defs>
+        <linearGradient id="hero-glass" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="var(--accent)" stopOpacity="0.55" />
+          <stop offset="1" stopColor="var(--accent)" stopOpacity="0.1" />
+        </linearGradient>
+      </defs>
+      <path
+        d="M30 150 62 40c4-13 15-22 29-22h138c14 0 25 9 29 22l32 110c2 8-4 14-12 14H42c-8 0-14-6-12-14Z"
+        fill="url(#hero-glass)"
+        className="stroke-accent"
+        strokeWidth="4"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M96 42 74 120"
+        className="stroke-white"
+        strokeOpacity="0.7"
+        strokeWidth="6"
+        strokeLinecap="round"
+      />
+      <path
+        d="M118 42 108 80"
+        className="stroke-white"
+        strokeOpacity="0.45"
+        strokeWidth="5"
+        strokeLinecap="round"
+      />
+      <g className="stroke-cta" strokeWidth="3" strokeLinecap="round" fill="none">
+        <circle cx="214" cy="86" r="6" className="fill-cta" />
+        <path d="m214 86 22-14m-22 14 26 8m-26-8 8 24m-8-24-18 16" />
+      </g>
+      <path d="M160 176v-8" className="stroke-cta" strokeWidth="4" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,56 @@
+import { BadgeCheck, MapPin, ShieldCheck, Star, Users, type LucideIcon } from "lucide-react";
+import { Container } from "~/components/ui/container";
+import { siteConfig } from "~/config/site";
+import type { Stat } from "~/data/stats";
+import { cn } from "~/lib/cn";
+
+export interface StripItem extends Stat {
+  icon?: LucideIcon;
+}
+
+/** A row of figures under a hero: a city's own statistics, or the business's trust figures. */
+export function StatsStrip({ items, label }: { items: readonly StripItem[]; label: string }) {
+  return (
+    <section aria-label={label} className="border-b border-border bg-muted">
+      <Container>
+        <ul
+          className={cn(
+            "grid grid-cols-2 gap-x-4 gap-y-5 py-6",
+            items.length === 4 ? "sm:grid-cols-4" : "sm:grid-cols-3 lg:grid-cols-5",
+          )}
+        >
+          {items.map(({ icon: Icon, value, label: itemLabel }) => (
+            <li key={itemLabel} className="flex items-center gap-3">
+              {Icon ? (
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+              ) : null}
+              <span className="leading-tight">
+                <span className="block text-xl font-bold text-primary">{value}</span>
+                <span className="block text-sm text-muted-foreground">{itemLabel}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+/** The trust figures a driver checks before calling. */
+export function TrustBar() {
+  const { figures, serviceRadiusKm } = siteConfig;
+  return (
+    <StatsStrip
+      label="Why drivers trust us"
+      items={[
+        { icon: Star, value: figures.rating, label: "average rating" },
+        { icon: BadgeCheck, value: `${figures.yearsExperience} years`, label: "of experience" },
+        { icon: Users, value: figures.customersServed, label: "drivers served" },
+        { icon: ShieldCheck, value: figures.warrantyTerm, label: "warranty" },
+        { icon: MapPin, value: `${serviceRadiusKm} km`, label: "free mobile service" },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import type { Route } from "./+types/home";
+import { CallToAction } from "~/components/sections/CallToAction";
+import { PageHero } from "~/components/sections/PageHero";
+import { TrustBar } from "~/components/sections/StatsStrip";
+import { staticPages } from "~/data/pages";
+import { seo } from "~/lib/seo";
+
+const page = staticPages.home;
+
+export const meta: Route.MetaFunction = () => seo(page);
+
+export default function Home() {
+  return (
+    <>
+      <PageHero heading={page.heading} lead={page.lead} highlights={page.highlights} />
+      <TrustBar />
+      <CallToAction />
+    </>
+  );
+}
