@@ -1,0 +1,165 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "~/config/site";
+import { navigation } from "~/data/navigation";
+import { connectBrowser, visit } from "./browser";
+
+const browser = connectBrowser();
+const [windshield, autoGlass, locations] = navigation.menus;
+
+function nav(page: Page) {
+  return page.getByRole("navigation", { name: "Main" });
+}
+
+async function isVisible(page: Page, name: string) {
+  return nav(page).getByRole("link", { name, exact: false }).first().isVisible();
+}
+
+async function waitFor(check: () => Promise<boolean>, expected: boolean) {
+  const deadline = Date.now() + 3_000;
+  let value = await check();
+  while (value !== expected && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+    value = await check();
+  }
+  return value;
+}
+
+describe("header on a wide screen", () => {
+  it("opens a menu on hover and closes it when the pointer leaves", async () => {
+    const page = await browser.newPage("desktop");
+    await visit(page, "/");
+    const firstLink = windshield.columns[0]!.links[0]!.label;
+    expect(await isVisible(page, firstLink)).toBe(false);
+
+    await nav(page).getByRole("button", { name: windshield.label }).hover();
+    expect(await waitFor(() => isVisible(page, firstLink), true)).toBe(true);
+    for (const link of windshield.columns[0]!.links) {
+      const anchor = nav(page).getByRole("link", { name: link.label, exact: false }).first();
+      expect(await anchor.getAttribute("href")).toBe(link.path);
+    }
+    await expect(
+      nav(page).getByRole("button", { name: windshield.label }).getAttribute("aria-expanded"),
+    ).resolves.toBe("true");
+
+    await page.mouse.move(640, 600);
+    expect(await waitFor(() => isVisible(page, firstLink), false)).toBe(false);
+  });
+
+  it("follows a menu link to its page", async () => {
+    const page = await browser.newPage("desktop");
+    await visit(page, "/");
+    const target = autoGlass.columns[0]!.links[2]!;
+    await nav(page).getByRole("button", { name: autoGlass.label }).hover();
+    await nav(page).getByRole("link", { name: target.label, exact: false }).first().click();
+    await page.waitForURL(`**${target.path}`);
+    expect(new URL(page.url()).pathname).toBe(target.path);
+  });
+
+  it("opens menus on keyboard focus, walks them with Tab and closes them on Escape", async () => {
+    const page = await browser.newPage("desktop");
+    await visit(page, "/");
+    const about = nav(page).getByRole("link", { name: navigation.about.label });
+    await about.focus();
+    const firstLink = windshield.columns[0]!.links[0]!;
+
+    await page.keyboard.press("Tab");
+    await expect(
+      nav(page)
+        .getByRole("button", { name: windshield.label })
+        .evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
+    expect(await waitFor(() => isVisible(page, firstLink.label), true)).toBe(true);
+
+    await page.keyboard.press("Tab");
+    const focusedHref = await page.evaluate(() => document.activeElement?.getAttribute("href"));
+    expect(focusedHref).toBe(firstLink.path);
+
+    await page.keyboard.press("Escape");
+    expect(await waitFor(() => isVisible(page, firstLink.label), false)).toBe(false);
+    await expect(
+      nav(page)
+        .getByRole("button", { name: windshield.label })
+        .evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
+  });
+
+  it("closes a menu when keyboard focus leaves the navigation", async () => {
+    const page = await browser.newPage("desktop");
+    await visit(page, "/");
+    const trigger = nav(page).getByRole("button", { name: locations.label });
+    await nav(page).getByRole("button", { name: autoGlass.label }).focus();
+    await page.keyboard.press("Tab"); // into the Auto Glass menu...
+    for (let i = 0; i < autoGlass.columns[0]!.links.length; i += 1)
+      await page.keyboard.press("Tab");
+    // ...and out of it onto the Locations trigger, which opens its own menu.
+    await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    expect(await waitFor(() => isVisible(page, "Newmarket"), true)).toBe(true);
+
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Contact/ })
+      .focus();
+    expect(await waitFor(() => isVisible(page, "Newmarket"), false)).toBe(false);
+  });
+
+  it("shows the Locations menu in two columns, Toronto and York Region", async () => {
+    const page = await browser.newPage("desktop");
+    await visit(page, "/");
+    await nav(page).getByRole("button", { name: locations.label }).hover();
+    for (const column of locations.columns) {
+      expect(
+        await waitFor(() => nav(page).getByText(column.title, { exact: true }).isVisible(), true),
+      ).toBe(true);
+      for (const link of column.links) {
+        const anchor = nav(page).getByRole("link", { name: link.label, exact: true });
+        expect(await anchor.isVisible()).toBe(true);
+        expect(await anchor.getAttribute("href")).toBe(link.path);
+      }
+    }
+  });
+
+  it("stays fixed at the top while the page scrolls", async () => {
+    const page = await browser.newPage("desktop");
+    await visit(page, "/");
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => window.scrollY > 200);
+    const box = await page.getByRole("banner").boundingBox();
+    expect(box?.y).toBe(0);
+    expect(
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: `Call ${siteConfig.phone.display}` })
+        .isVisible(),
+    ).toBe(true);
+  });
+});
+
+describe("header on a phone", () => {
+  it("shows only the logo, Contact and Call", async () => {
+    const page = await browser.newPage("mobile");
+    await visit(page, "/");
+    const banner = page.getByRole("banner");
+    const contact = banner.getByRole("link", { name: "Contact" });
+    const call = banner.getByRole("link", { name: `Call ${siteConfig.phone.display}` });
+    expect(await contact.isVisible()).toBe(true);
+    expect(await contact.getAttribute("href")).toBe(navigation.contact.path);
+    expect(await call.isVisible()).toBe(true);
+    expect(await call.getAttribute("href")).toBe(siteConfig.phone.tel);
+    expect(await call.innerText()).toBe("Call");
+
+    const visibleLinks = await banner
+      .getByRole("link")
+      .evaluateAll((els) =>
+        els
+          .filter((el) => (el as HTMLElement).offsetParent !== null)
+          .map((el) => el.getAttribute("href")),
+      );
+    expect(visibleLinks).toEqual(["/", navigation.contact.path, siteConfig.phone.tel]);
+    expect(
+      await banner
+        .getByRole("button")
+        .evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).length),
+    ).toBe(0);
+  });
+});

@@ -1,0 +1,44 @@
+// Serves the production build as visitors get it: the prerendered pages, compressed, with
+// long-lived caching for hashed assets, a 301 from /locations/<slug> to /location/<slug>, and
+// the not-found page with status 404 for any other path. Builds the site first when there is
+// no build. PORT and HOST choose where it listens (default http://localhost:3000).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const client = path.join(root, "build", "client");
+
+if (!existsSync(path.join(client, "index.html")) || !existsSync(path.join(client, "404.html"))) {
+  console.log("No production build found: building the site first.");
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = process.env.PORT || "3000";
+const host = process.env.HOST || "localhost";
+const require = createRequire(import.meta.url);
+const serveBin = path.join(path.dirname(require.resolve("serve/package.json")), "build/main.js");
+
+const server = spawn(
+  process.execPath,
+  [
+    serveBin,
+    client,
+    "--config",
+    path.join(root, "serve.json"),
+    "--listen",
+    `tcp://${host}:${port}`,
+    "--no-port-switching",
+    "--no-clipboard",
+    ...(process.env.SERVE_QUIET ? ["--no-request-logging"] : []),
+  ],
+  { cwd: root, stdio: "inherit" },
+);
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
