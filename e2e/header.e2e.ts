@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site";
 import { navigation } from "~/data/navigation";
+import { pagedServices, servicePath } from "~/data/site-pages";
 import { connectBrowser, visit } from "./browser";
 
 const browser = connectBrowser();
@@ -54,6 +55,11 @@ describe("header on a wide screen", () => {
     await nav(page).getByRole("link", { name: target.label, exact: false }).first().click();
     await page.waitForURL(`**${target.path}`);
     expect(new URL(page.url()).pathname).toBe(target.path);
+    await page.waitForFunction(
+      (heading) => document.querySelector("h1")?.textContent === heading,
+      pagedServices.find((s) => servicePath(s.page.slug) === target.path)?.page.heading,
+    );
+    expect(await waitFor(() => isVisible(page, target.label), false)).toBe(false);
   });
 
   it("opens menus on keyboard focus, walks them with Tab and closes them on Escape", async () => {

@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site";
 import { sitePages } from "~/data/site-pages";
-import { baseURL, connectBrowser } from "./browser";
+import { baseURL, connectBrowser, visit } from "./browser";
 
 const browser = connectBrowser();
 
 describe("every route", () => {
   it("answers 200 with its own title, description, canonical link, one h1 and a hero", async () => {
     const page = await browser.newPage("desktop");
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(`${page.url()}: ${m.text()}`);
+    });
+    page.on("pageerror", (e) => problems.push(`${page.url()}: ${e.message}`));
     const seen = {
       titles: new Set<string>(),
       descriptions: new Set<string>(),
@@ -15,7 +20,7 @@ describe("every route", () => {
     };
 
     for (const sitePage of sitePages()) {
-      const response = await page.goto(sitePage.path);
+      const response = await visit(page, sitePage.path);
       expect(response?.status(), sitePage.path).toBe(200);
 
       const title = await page.title();
@@ -44,6 +49,9 @@ describe("every route", () => {
       await expect(quote.getAttribute("target")).resolves.toBe("_blank");
       await expect(quote.getAttribute("rel")).resolves.toBe("noopener noreferrer");
     }
+
+    // Hydration mismatches, missing files and script errors all show up as console errors.
+    expect(problems).toEqual([]);
 
     const count = sitePages().length;
     expect(seen.titles.size).toBe(count);

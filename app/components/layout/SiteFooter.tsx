@@ -16,8 +16,8 @@ export function SiteFooter() {
 
   return (
     <footer className="surface-dark bg-ink text-ink-foreground">
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-4">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-4">
+        <div className="col-span-2 space-y-4 lg:col-span-1">
           <Logo inverted />
           <p className="text-ink-muted">
             {siteConfig.tagline}. Locally owned since {figures.servingSince}.
@@ -61,7 +61,7 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <div className="space-y-3">
+        <div className="col-span-2 space-y-3 lg:col-span-1">
           <h2 className="text-base font-semibold text-white">Contact</h2>
           <ul className="space-y-2">
             <li>
@@ -105,7 +105,13 @@ export function SiteFooter() {
             <CreditCard aria-hidden="true" className="mt-1 size-4 shrink-0 text-cta" />
             <div>
               <p className="font-medium text-white">We accept</p>
-              <p>{paymentMethods.join(", ")}</p>
+              <ul className="flex flex-wrap gap-x-2 [&>li+li]:before:mr-2 [&>li+li]:before:content-['·']">
+                {paymentMethods.map((method) => (
+                  <li key={method} className="whitespace-nowrap">
+                    {method}
+                  </li>
+                ))}
+              </ul>
               <p>{siteConfig.paymentTerms}</p>
             </div>
           </div>
