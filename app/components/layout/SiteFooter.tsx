@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Logo } from "~/components/layout/Logo";
 import { Container } from "~/components/ui/container";
 import { siteConfig } from "~/config/site";
-import { navigation } from "~/data/navigation";
+import { navigation, type NavLink } from "~/data/navigation";
 
 const linkClass =
   "rounded-sm text-ink-muted underline-offset-4 transition-colors hover:text-white hover:underline";
@@ -31,35 +31,11 @@ export function SiteFooter() {
           </p>
         </div>
 
-        <nav aria-label="Services" className="space-y-3">
-          <h2 className="text-base font-semibold text-white">Services</h2>
-          <ul className="space-y-2">
-            {[...windshield.columns, ...autoGlass.columns]
-              .flatMap((c) => c.links)
-              .map((link) => (
-                <li key={link.path}>
-                  <Link to={link.path} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-          </ul>
-        </nav>
-
-        <nav aria-label="Locations" className="space-y-3">
-          <h2 className="text-base font-semibold text-white">Locations</h2>
-          <ul className="space-y-2">
-            {locations.columns
-              .flatMap((c) => c.links)
-              .map((link) => (
-                <li key={link.path}>
-                  <Link to={link.path} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-          </ul>
-        </nav>
+        <FooterLinks
+          title="Services"
+          links={[...windshield.columns, ...autoGlass.columns].flatMap((c) => c.links)}
+        />
+        <FooterLinks title="Locations" links={locations.columns.flatMap((c) => c.links)} />
 
         <div className="col-span-2 space-y-3 lg:col-span-1">
           <h2 className="text-base font-semibold text-white">Contact</h2>
@@ -126,5 +102,22 @@ export function SiteFooter() {
         </Container>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <nav aria-label={title} className="space-y-3">
+      <h2 className="text-base font-semibold text-white">{title}</h2>
+      <ul className="space-y-2">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link to={link.path} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
