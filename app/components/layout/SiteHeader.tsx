@@ -1,6 +1,6 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ChevronDown, Phone } from "lucide-react";
-import { useState, type FocusEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { Link } from "react-router";
 import { Logo } from "~/components/layout/Logo";
 import { Button } from "~/components/ui/button";
@@ -48,7 +48,12 @@ export function SiteHeader() {
               </NavigationMenu.Link>
             </NavigationMenu.Item>
             {navigation.menus.map((menu) => (
-              <HeaderMenu key={menu.id} menu={menu} onFocusOpen={setOpenMenu} />
+              <HeaderMenu
+                key={menu.id}
+                menu={menu}
+                open={openMenu === menu.id}
+                onFocusOpen={setOpenMenu}
+              />
             ))}
           </NavigationMenu.List>
         </NavigationMenu.Root>
@@ -73,8 +78,27 @@ export function SiteHeader() {
   );
 }
 
-function HeaderMenu({ menu, onFocusOpen }: { menu: NavMenu; onFocusOpen: (id: string) => void }) {
+function HeaderMenu({
+  menu,
+  open,
+  onFocusOpen,
+}: {
+  menu: NavMenu;
+  open: boolean;
+  onFocusOpen: (id: string) => void;
+}) {
   const twoColumns = menu.columns.length > 1;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  // While a menu is open, Radix puts a zero-size focus proxy after its trigger that hands Tab on
+  // to the menu's links. Radix marks it aria-hidden although it is focusable, which WCAG forbids
+  // (radix-ui/primitives#3085); it has no content to hide, so the attribute is dropped.
+  useEffect(() => {
+    const proxy = triggerRef.current?.nextElementSibling;
+    if (open && proxy?.matches('[aria-hidden="true"][tabindex="0"]')) {
+      proxy.removeAttribute("aria-hidden");
+    }
+  }, [open]);
 
   // Keyboard focus opens the menu, as hover does. A mouse click focuses the trigger too, but
   // not :focus-visible, so a click keeps Radix's own toggle. Focus coming back from the
@@ -89,7 +113,11 @@ function HeaderMenu({ menu, onFocusOpen }: { menu: NavMenu; onFocusOpen: (id: st
 
   return (
     <NavigationMenu.Item value={menu.id} className="relative">
-      <NavigationMenu.Trigger className={cn(topLinkClass, "group")} onFocus={openOnKeyboardFocus}>
+      <NavigationMenu.Trigger
+        ref={triggerRef}
+        className={cn(topLinkClass, "group")}
+        onFocus={openOnKeyboardFocus}
+      >
         {menu.label}
         <ChevronDown
           aria-hidden="true"

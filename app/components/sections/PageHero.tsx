@@ -49,7 +49,7 @@ export function PageHero({ heading, lead, highlights, eyebrow, aside }: PageHero
           {aside ?? (
             <div className="rounded-xl border border-white/15 bg-white/5 p-6 shadow-raised backdrop-blur">
               <WindshieldArt />
-              <dl className="mt-6 grid grid-cols-3 gap-3 text-center">
+              <ul className="mt-6 grid grid-cols-3 gap-3 text-center">
                 <TrustFigure
                   icon={<Star aria-hidden="true" />}
                   value={figures.rating}
@@ -65,7 +65,7 @@ export function PageHero({ heading, lead, highlights, eyebrow, aside }: PageHero
                   value={figures.warrantyTerm}
                   label="warranty"
                 />
-              </dl>
+              </ul>
             </div>
           )}
         </div>
@@ -76,14 +76,11 @@ export function PageHero({ heading, lead, highlights, eyebrow, aside }: PageHero
 
 function TrustFigure({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
   return (
-    <div className="flex flex-col items-center gap-1 rounded-lg bg-white/5 px-2 py-3">
+    <li className="flex flex-col items-center gap-1 rounded-lg bg-white/5 px-2 py-3">
       <span className="text-cta [&_svg]:size-5">{icon}</span>
-      <dt className="sr-only">{label}</dt>
-      <dd className="text-xl font-bold text-white">{value}</dd>
-      <dd aria-hidden="true" className="text-xs text-ink-muted">
-        {label}
-      </dd>
-    </div>
+      <span className="text-xl font-bold text-white">{value}</span>
+      <span className="text-xs text-ink-muted">{label}</span>
+    </li>
   );
 }
 

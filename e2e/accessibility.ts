@@ -1,0 +1,75 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { navigation } from "~/data/navigation";
+import type { viewports } from "./browser";
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
+export const axeTags = [
+  "wcag2a",
+  "wcag2aa",
+  "wcag21a",
+  "wcag21aa",
+  "wcag22a",
+  "wcag22aa",
+  "best-practice",
+];
+
+/**
+ * The interactive states a page can be put in, checked after the page's resting state.
+ * Each opens one part of the interface and names the region to check. Pages that gain an FAQ,
+ * a form or a dialog add their states here.
+ */
+export interface InteractiveState {
+  name: string;
+  viewport: keyof typeof viewports;
+  /** Opens the state; resolves once it is showing */
+  open(page: Page): Promise<void>;
+  /** CSS selector of the region to check in that state */
+  region: string;
+}
+
+export const interactiveStates: InteractiveState[] = navigation.menus.map((menu) => ({
+  name: `${menu.label} menu open`,
+  viewport: "desktop",
+  region: "header",
+  async open(page) {
+    const trigger = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: menu.label });
+    await trigger.hover();
+    await page.waitForFunction(
+      (label) =>
+        [...document.querySelectorAll("header button")].some(
+          (b) => b.textContent?.trim() === label && b.getAttribute("aria-expanded") === "true",
+        ),
+      menu.label,
+    );
+  },
+}));
+
+export interface Violation {
+  state: string;
+  rule: string;
+  impact: string | null | undefined;
+  targets: string[];
+  help: string;
+}
+
+/** Runs axe on the page (or a region of it) and returns its violations, readable in a diff. */
+export async function axeViolations(page: Page, state: string, region?: string) {
+  let builder = new AxeBuilder({ page }).withTags(axeTags);
+  if (region) builder = builder.include(region);
+  const results = await builder.analyze();
+  return results.violations.map((v): Violation => ({
+    state,
+    rule: v.id,
+    impact: v.impact,
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+    help: v.help,
+  }));
+}
+
+export function expectNoViolations(violations: Violation[]) {
+  expect(violations).toEqual([]);
+}
