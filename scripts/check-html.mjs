@@ -12,12 +12,25 @@ if (!existsSync(path.join(client, "index.html"))) {
   process.exit(1);
 }
 
-const java = spawnSync("java", ["-version"], { encoding: "utf8" });
-if (java.error || java.status !== 0) {
-  console.error(
-    "The HTML checker needs Java. Install a Java runtime (on Debian: apt-get install default-jre-headless).",
-  );
-  process.exit(1);
+const hasJava = () => {
+  const java = spawnSync("java", ["-version"], { encoding: "utf8" });
+  return !java.error && java.status === 0;
+};
+if (!hasJava()) {
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot) {
+    console.log("No Java found: installing Debian's default-jre-headless with apt-get.");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    const apt = (args) => spawnSync("apt-get", args, { stdio: "inherit", env }).status === 0;
+    apt(["update", "-qq"]) &&
+      apt(["install", "-y", "-qq", "--no-install-recommends", "default-jre-headless"]);
+  }
+  if (!hasJava()) {
+    console.error(
+      "The HTML checker needs Java. Install a Java runtime (on Debian: apt-get install default-jre-headless).",
+    );
+    process.exit(1);
+  }
 }
 
 const entries = await readdir(client, { recursive: true, withFileTypes: true });
