@@ -32,8 +32,12 @@ export function connectBrowser() {
   });
 
   return {
-    async newPage(viewport: keyof typeof viewports = "desktop"): Promise<Page> {
+    async newPage(
+      viewport: keyof typeof viewports = "desktop",
+      options: { javaScriptEnabled?: boolean } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({
+        ...options,
         baseURL,
         viewport: viewports[viewport],
         hasTouch: viewport === "mobile",

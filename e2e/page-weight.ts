@@ -1,0 +1,68 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
+import { baseURL } from "./browser";
+
+const client = path.resolve("build/client");
+
+export interface PageWeight {
+  path: string;
+  /** Bytes over the wire, gzip-compressed as the server sends them (fonts as they are) */
+  js: number;
+  css: number;
+  html: number;
+  font: number;
+  other: number;
+  total: number;
+  requests: number;
+}
+
+function fileFor(pathname: string, status: number): string {
+  if (status === 404) return path.join(client, "404.html");
+  if (pathname === "/") return path.join(client, "index.html");
+  if (/\.[a-z0-9]+$/i.test(pathname)) return path.join(client, pathname);
+  return path.join(client, pathname, "index.html");
+}
+
+/** Loads a page as a visitor does and weighs every request it makes, from the build output. */
+export async function weighPage(page: Page, pathname: string): Promise<PageWeight> {
+  const requests: { url: URL; status: number }[] = [];
+  page.on("response", (response) => {
+    requests.push({ url: new URL(response.url()), status: response.status() });
+  });
+  await page.goto(pathname, { waitUntil: "networkidle" });
+
+  const weight: PageWeight = {
+    path: pathname,
+    js: 0,
+    css: 0,
+    html: 0,
+    font: 0,
+    other: 0,
+    total: 0,
+    requests: 0,
+  };
+  for (const { url, status } of requests) {
+    if (url.origin !== new URL(baseURL).origin) {
+      throw new Error(
+        `${pathname} requested ${url.href}: pages must not load anything from elsewhere`,
+      );
+    }
+    const bytes = await readFile(fileFor(url.pathname, status));
+    const kind = url.pathname.endsWith(".js")
+      ? "js"
+      : url.pathname.endsWith(".css")
+        ? "css"
+        : url.pathname.endsWith(".woff2")
+          ? "font"
+          : /\.[a-z0-9]+$/i.test(url.pathname)
+            ? "other"
+            : "html";
+    const size = kind === "font" ? bytes.length : gzipSync(bytes).length;
+    weight[kind] += size;
+    weight.total += size;
+    weight.requests += 1;
+  }
+  return weight;
+}
