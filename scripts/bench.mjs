@@ -1,0 +1,200 @@
+// Benchmark, not a test: Lighthouse (mobile) on every page of the build and on each page's
+// "limit twin", the same prerendered HTML with every script and script preload removed, i.e. the
+// page as fast as it could be as plain HTML and CSS. Medians of several runs, page and twin
+// interleaved so that machine noise hits both alike.
+//
+//   npm run bench                      simulated throttling (what PageSpeed Insights reports)
+//   npm run bench -- --devtools        also devtools throttling (closer to a real phone)
+//   npm run bench -- --runs 5 /about-us   more runs, chosen pages only
+import { spawn, spawnSync } from "node:child_process";
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumArgs, findChromium } from "./chromium.mjs";
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const runs = Number(option("--runs", "3"));
+const methods = flag("--devtools") ? ["simulate", "devtools"] : ["simulate"];
+const onlyPaths = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--runs");
+
+const root = path.resolve(".");
+const client = path.join(root, "build", "client");
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function htmlFiles(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith(".html"))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+// 1. Build, exactly as for production.
+console.log("Building the site...");
+const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+// 2. The twin: the same files, every script and script preload removed from every page.
+const twinDir = await mkdtemp(path.join(tmpdir(), "limit-twin-"));
+await cp(client, twinDir, { recursive: true });
+for (const file of await htmlFiles(twinDir)) {
+  const html = await readFile(file, "utf8");
+  await writeFile(
+    file,
+    html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+      .replace(/<link rel="modulepreload"[^>]*>/g, ""),
+  );
+}
+
+// 3. Serve the site as `npm start` does, and the twin with the same server and rules.
+const sitePort = await freePort();
+const twinPort = await freePort();
+const serveBin = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("serve/package.json")),
+  "build/main.js",
+);
+const site = spawn(process.execPath, ["scripts/start.mjs"], {
+  env: { ...process.env, PORT: String(sitePort), HOST: "127.0.0.1", SERVE_QUIET: "1" },
+  stdio: "ignore",
+});
+const twin = spawn(
+  process.execPath,
+  [
+    serveBin,
+    twinDir,
+    "-c",
+    path.join(root, "serve.json"),
+    "-l",
+    `tcp://127.0.0.1:${twinPort}`,
+    "--no-port-switching",
+    "--no-clipboard",
+    "--no-request-logging",
+  ],
+  { stdio: "ignore" },
+);
+const siteUrl = `http://127.0.0.1:${sitePort}`;
+const twinUrl = `http://127.0.0.1:${twinPort}`;
+await Promise.all([waitFor(`${siteUrl}/`), waitFor(`${twinUrl}/`)]);
+
+// 4. Every page of the build (the not-found page aside).
+const pages = (await htmlFiles(client))
+  .map((f) => path.relative(client, f).split(path.sep).join("/"))
+  .filter((f) => f !== "404.html")
+  .map((f) => `/${f.replace(/(^|\/)index\.html$/, "")}`.replace(/\/$/, "") || "/")
+  .filter((p) => onlyPaths.length === 0 || onlyPaths.includes(p))
+  .sort((a, b) => a.length - b.length || a.localeCompare(b));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium(),
+  chromeFlags: ["--headless=new", ...chromiumArgs],
+});
+
+async function audit(url, method) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    formFactor: "mobile",
+    throttlingMethod: method,
+  });
+  const { categories, audits } = result.lhr;
+  return {
+    performance: categories.performance.score * 100,
+    accessibility: categories.accessibility.score * 100,
+    "best-practices": categories["best-practices"].score * 100,
+    seo: categories.seo.score * 100,
+    fcp: audits["first-contentful-paint"].numericValue,
+    lcp: audits["largest-contentful-paint"].numericValue,
+    tbt: audits["total-blocking-time"].numericValue,
+    cls: audits["cumulative-layout-shift"].numericValue,
+    bytes: audits["total-byte-weight"].numericValue,
+  };
+}
+
+const rows = [];
+try {
+  for (const method of methods) {
+    for (const page of pages) {
+      const samples = { page: [], twin: [] };
+      for (let i = 0; i < runs; i += 1) {
+        samples.page.push(await audit(`${siteUrl}${page}`, method));
+        samples.twin.push(await audit(`${twinUrl}${page}`, method));
+      }
+      const m = (which, key) => median(samples[which].map((s) => s[key]));
+      const row = {
+        route: page,
+        throttling: method,
+        perf: m("page", "performance"),
+        a11y: m("page", "accessibility"),
+        bp: m("page", "best-practices"),
+        seo: m("page", "seo"),
+        "FCP ms": Math.round(m("page", "fcp")),
+        "LCP ms": Math.round(m("page", "lcp")),
+        "TBT ms": Math.round(m("page", "tbt")),
+        CLS: Number(m("page", "cls").toFixed(3)),
+        KB: Math.round(m("page", "bytes") / 1024),
+        "FCP/twin": Number((m("page", "fcp") / m("twin", "fcp")).toFixed(2)),
+        "LCP/twin": Number((m("page", "lcp") / m("twin", "lcp")).toFixed(2)),
+      };
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+  }
+} finally {
+  await chrome.kill();
+  site.kill("SIGTERM");
+  twin.kill("SIGTERM");
+  await rm(twinDir, { recursive: true, force: true });
+}
+
+const columns = Object.keys(rows[0] ?? {});
+console.log(`\nLighthouse ${runs > 1 ? `medians of ${runs} runs` : "1 run"}, mobile:\n`);
+console.log(`| ${columns.join(" | ")} |`);
+console.log(`| ${columns.map(() => "---").join(" | ")} |`);
+for (const row of rows) console.log(`| ${columns.map((c) => row[c]).join(" | ")} |`);
+for (const method of methods) {
+  const of = rows.filter((r) => r.throttling === method);
+  const worst = (key) => Math.min(...of.map((r) => r[key]));
+  const most = (key) => Math.max(...of.map((r) => r[key]));
+  console.log(
+    `\nSummary (${method}): worst performance ${worst("perf")}, accessibility ${worst("a11y")}, ` +
+      `best practices ${worst("bp")}, SEO ${worst("seo")}; worst FCP/twin ${most("FCP/twin")}, ` +
+      `worst LCP/twin ${most("LCP/twin")}, worst TBT ${most("TBT ms")} ms, worst CLS ${most("CLS")}`,
+  );
+}
