@@ -22,8 +22,9 @@ if (!hasJava()) {
     console.log("No Java found: installing Debian's default-jre-headless with apt-get.");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     const apt = (args) => spawnSync("apt-get", args, { stdio: "inherit", env }).status === 0;
-    apt(["update", "-qq"]) &&
+    if (apt(["update", "-qq"])) {
       apt(["install", "-y", "-qq", "--no-install-recommends", "default-jre-headless"]);
+    }
   }
   if (!hasJava()) {
     console.error(
