@@ -9,10 +9,13 @@ export function CallActions({
   className,
   size = "xl",
   onDark = false,
+  showQuote = true,
 }: {
   className?: string;
   size?: ButtonProps["size"];
   onDark?: boolean;
+  /** False where a quote card beside the actions already has the quote button */
+  showQuote?: boolean;
 }) {
   const { phone } = siteConfig;
   return (
@@ -24,7 +27,7 @@ export function CallActions({
             Call {phone.display}
           </a>
         </Button>
-        <QuoteLink variant="phone" size={size} />
+        {showQuote ? <QuoteLink variant="phone" size={size} /> : null}
       </div>
       <p
         className={cn(

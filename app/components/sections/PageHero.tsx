@@ -4,6 +4,7 @@ import { CallActions } from "~/components/sections/CallActions";
 import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
 import { siteConfig } from "~/config/site";
+import { cn } from "~/lib/cn";
 
 export interface PageHeroProps {
   heading: string;
@@ -11,7 +12,11 @@ export interface PageHeroProps {
   highlights: readonly string[];
   /** A short line above the heading, e.g. the city or the service family */
   eyebrow?: string;
-  /** Content beside the copy on wide screens (a quote card or form); the glass drawing if none */
+  /**
+   * Content beside the copy on wide screens and under it on phones (a quote card or form); on
+   * wide screens only, the glass drawing with trust figures if none. A quote card or form takes
+   * the place of the quote button among the actions.
+   */
   aside?: ReactNode;
 }
 
@@ -33,8 +38,11 @@ export function PageHero({ heading, lead, highlights, eyebrow, aside }: PageHero
           ) : null}
           <h1 className="text-[2rem] leading-[1.1] font-extrabold sm:text-5xl">{heading}</h1>
           <p className="mt-4 max-w-2xl text-lg text-ink-muted sm:text-xl">{lead}</p>
-          <CallActions className="mt-7" onDark />
-          <ul className="mt-7 flex flex-wrap gap-2" aria-label="Why drivers choose us">
+          <CallActions className="mt-7" onDark showQuote={!aside} />
+          <ul
+            className={cn("mt-7 flex-wrap gap-2", aside ? "hidden sm:flex" : "flex")}
+            aria-label="Why drivers choose us"
+          >
             {highlights.map((h) => (
               <li key={h}>
                 <Badge variant="glass">
@@ -45,7 +53,7 @@ export function PageHero({ heading, lead, highlights, eyebrow, aside }: PageHero
             ))}
           </ul>
         </div>
-        <div className="hidden lg:block">
+        <div className={aside ? undefined : "hidden lg:block"}>
           {aside ?? (
             <div className="rounded-xl border border-white/15 bg-white/5 p-6 shadow-raised backdrop-blur">
               <WindshieldArt />

@@ -1,0 +1,61 @@
+import { Clock } from "lucide-react";
+import { Section, type SectionProps } from "~/components/ui/section";
+import type { ProcessStep } from "~/data/home";
+
+export interface TimelineEntry {
+  value: string;
+  label: string;
+}
+
+/** Numbered steps, with an optional timeline of how long each stage takes. */
+export function ProcessSteps({
+  steps,
+  timeline,
+  id = "how-it-works",
+  ...section
+}: {
+  steps: readonly ProcessStep[];
+  timeline?: readonly TimelineEntry[];
+  id?: string;
+} & Pick<SectionProps, "title" | "eyebrow" | "intro" | "tone">) {
+  return (
+    <Section id={id} {...section}>
+      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map((step, index) => (
+          <li
+            key={step.title}
+            className="relative rounded-lg border border-border bg-card p-6 shadow-card"
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+            >
+              {index + 1}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p className="mt-2 text-muted-foreground">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+      {timeline ? (
+        <div className="mt-10 rounded-lg bg-primary p-6 text-primary-foreground">
+          <h3 className="flex items-center gap-2 font-semibold">
+            <Clock aria-hidden="true" className="size-5 text-cta" />
+            How long it takes
+          </h3>
+          <ol className="mt-4 grid gap-4 sm:grid-cols-3">
+            {timeline.map((entry) => (
+              <li key={entry.label} className="border-l-2 border-cta pl-4">
+                <span className="block text-2xl font-bold">{entry.value}</span>
+                <span className="text-ink-muted">{entry.label}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Check, Clock } from "lucide-react";
+import { QuoteLink } from "~/components/sections/QuoteLink";
+import { siteConfig } from "~/config/site";
+
+/** The hero's quote card: what a quote costs (nothing), how fast we answer, and the button. */
+export function QuoteCard({
+  title,
+  text,
+  points,
+}: {
+  title: string;
+  text: string;
+  points: readonly string[];
+}) {
+  return (
+    <div className="surface-light rounded-xl border border-white/20 bg-card p-6 text-card-foreground shadow-raised">
+      <h2 className="text-2xl font-bold text-primary">{title}</h2>
+      <p className="mt-2 text-muted-foreground">{text}</p>
+      <ul className="mt-4 hidden space-y-2 sm:block">
+        {points.map((point) => (
+          <li key={point} className="flex items-start gap-2">
+            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
+            {point}
+          </li>
+        ))}
+      </ul>
+      <QuoteLink size="xl" className="mt-5 w-full" />
+      <p className="mt-3 flex items-center justify-center gap-2 text-sm text-muted-foreground">
+        <Clock aria-hidden="true" className="size-4" />
+        We answer every request within {siteConfig.figures.quoteResponse}.
+      </p>
+    </div>
+  );
+}

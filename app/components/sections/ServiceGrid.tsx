@@ -1,0 +1,54 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+import { Card } from "~/components/ui/card";
+import { Section, type SectionProps } from "~/components/ui/section";
+import { servicePath, type ServiceWithPage } from "~/data/site-pages";
+
+/** Service cards (icon, title, description, features), each linking to its page. */
+export function ServiceGrid({
+  services,
+  id = "services",
+  ...section
+}: { services: readonly ServiceWithPage[]; id?: string } & Pick<
+  SectionProps,
+  "title" | "eyebrow" | "intro" | "tone"
+>) {
+  return (
+    <Section id={id} {...section}>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map(({ id: serviceId, icon: Icon, name, summary, features, page }) => (
+          <li key={serviceId}>
+            <Card className="group relative flex h-full flex-col p-6 transition-shadow hover:shadow-raised">
+              <span className="mb-4 flex size-12 items-center justify-center rounded-lg bg-accent text-primary">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="text-xl font-semibold">
+                <Link
+                  to={servicePath(page.slug)}
+                  className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none"
+                >
+                  {name}
+                </Link>
+              </h3>
+              <p className="mt-2 text-muted-foreground">{summary}</p>
+              <ul className="mt-4 space-y-1.5 text-sm">
+                {features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <span
+                aria-hidden="true"
+                className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-primary group-hover:underline"
+              >
+                Learn more <ArrowRight className="size-4" />
+              </span>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

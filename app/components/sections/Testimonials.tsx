@@ -1,0 +1,70 @@
+import { Quote, Star } from "lucide-react";
+import { Section, type SectionProps } from "~/components/ui/section";
+import type { Stat } from "~/data/stats";
+import type { Testimonial } from "~/data/testimonials";
+import { cn } from "~/lib/cn";
+
+/** A star rating, with its text equivalent for assistive technology. */
+export function StarRating({ rating, className }: { rating: number; className?: string }) {
+  return (
+    <span
+      role="img"
+      aria-label={`Rated ${rating} out of 5`}
+      className={cn("inline-flex gap-0.5", className)}
+    >
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          aria-hidden="true"
+          className={cn("size-5", n <= rating ? "fill-cta text-cta" : "text-border")}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** Customer reviews, with the figures that sum them up. */
+export function Testimonials({
+  testimonials,
+  figures,
+  id = "reviews",
+  ...section
+}: {
+  testimonials: readonly Testimonial[];
+  figures: readonly Stat[];
+  id?: string;
+} & Pick<SectionProps, "title" | "eyebrow" | "intro" | "tone">) {
+  return (
+    <Section id={id} {...section}>
+      <dl className="mb-10 grid grid-cols-3 gap-4 rounded-xl bg-primary p-6 text-center text-primary-foreground">
+        {figures.map((figure) => (
+          <div key={figure.label} className="flex flex-col-reverse">
+            <dt className="text-sm text-ink-muted">{figure.label}</dt>
+            <dd className="text-2xl font-extrabold sm:text-3xl">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="grid gap-5 lg:grid-cols-3">
+        {testimonials.map((t) => (
+          <li key={t.name}>
+            <figure className="flex h-full flex-col rounded-lg border border-border bg-card p-6 shadow-card">
+              <div className="flex items-center justify-between">
+                <StarRating rating={t.rating} />
+                <Quote aria-hidden="true" className="size-6 text-accent" />
+              </div>
+              <blockquote className="mt-4 flex-1">
+                <p>{t.text}</p>
+              </blockquote>
+              <figcaption className="mt-5 border-t border-border pt-4">
+                <span className="block font-semibold">{t.name}</span>
+                <span className="block text-sm text-muted-foreground">
+                  {t.location} · {t.service}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
