@@ -18,6 +18,7 @@ describe("accessibility at 390 px (axe, WCAG 2.2 AA and best practices)", () => 
     await visit(page, path);
     const violations: Violation[] = await axeViolations(page, "at rest");
     for (const state of states) {
+      if (state.applies && !(await state.applies(page))) continue;
       await state.open(page);
       violations.push(...(await axeViolations(page, state.name, state.region)));
     }

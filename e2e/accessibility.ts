@@ -23,13 +23,15 @@ export const axeTags = [
 export interface InteractiveState {
   name: string;
   viewport: keyof typeof viewports;
+  /** Whether the page has this part; every page has it when absent */
+  applies?(page: Page): Promise<boolean>;
   /** Opens the state; resolves once it is showing */
   open(page: Page): Promise<void>;
   /** CSS selector of the region to check in that state */
   region: string;
 }
 
-export const interactiveStates: InteractiveState[] = navigation.menus.map((menu) => ({
+const menuStates: InteractiveState[] = navigation.menus.map((menu) => ({
   name: `${menu.label} menu open`,
   viewport: "desktop",
   region: "header",
@@ -47,6 +49,22 @@ export const interactiveStates: InteractiveState[] = navigation.menus.map((menu)
     );
   },
 }));
+
+/** The second question of an FAQ opened (which closes the first), on pages that have one. */
+const faqStates: InteractiveState[] = (["mobile", "desktop"] as const).map((viewport) => ({
+  name: "second FAQ answer open",
+  viewport,
+  region: "main",
+  async applies(page) {
+    return (await page.locator("main details summary").count()) > 1;
+  },
+  async open(page) {
+    await page.locator("main details summary").nth(1).click();
+    await page.waitForFunction(() => document.querySelectorAll("main details[open]").length === 1);
+  },
+}));
+
+export const interactiveStates: InteractiveState[] = [...menuStates, ...faqStates];
 
 export interface Violation {
   state: string;

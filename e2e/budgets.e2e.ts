@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sitePages } from "~/data/site-pages";
 import { baseURL, connectBrowser } from "./browser";
-import { budgets } from "./budgets";
+import { budgetFor, type Budget } from "./budgets";
 import { weighPage, type PageWeight } from "./page-weight";
 
 const browser = connectBrowser();
@@ -16,9 +16,9 @@ describe("byte budgets (gzip, per page, as a phone loads it)", () => {
 
     const over: string[] = [];
     for (const w of weights) {
-      for (const key of Object.keys(budgets) as (keyof typeof budgets)[]) {
-        if (w[key] > budgets[key])
-          over.push(`${w.path}: ${key} ${w[key]} > budget ${budgets[key]}`);
+      const budget = budgetFor(w.path);
+      for (const key of Object.keys(budget) as (keyof Budget)[]) {
+        if (w[key] > budget[key]) over.push(`${w.path}: ${key} ${w[key]} > budget ${budget[key]}`);
       }
     }
     expect(over).toEqual([]);

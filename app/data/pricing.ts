@@ -51,6 +51,12 @@ export const chipRepairFrom = `$${pricing.chipRepair.price.from}`;
 /** Windshield replacement including safe drive-away time, where a page quotes the whole visit. */
 export const windshieldVisit = "2-3 hours";
 
+/** Care after a new windshield, while the adhesive cures. */
+export const afterReplacement = {
+  waitBeforeDriving: "1 hour",
+  avoidCarWashesAndHighways: "24 hours",
+} as const;
+
 /** Wiper blades: how often to replace them, and when winter blades go on. */
 export const wiperAdvice = {
   replaceEvery: "6-12 months",
@@ -66,3 +72,10 @@ export const timeline = {
   scheduling: "2-4 hours",
   onSite: "30-90 min",
 } as const;
+
+/** The timeline as the home page shows it: how long each stage of a job takes. */
+export const timelineStages = [
+  { value: timeline.consultation, label: "free consultation and quote" },
+  { value: timeline.scheduling, label: "to get you booked in" },
+  { value: timeline.onSite, label: "on site for most jobs" },
+] as const;
