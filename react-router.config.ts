@@ -13,6 +13,9 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 export default {
   appDirectory: "app",
+  // BUILD_DIR builds a variant beside the default one (the browser tests build one with a lead
+  // endpoint of their own).
+  buildDirectory: process.env.BUILD_DIR || "build",
   // A static site: no server rendering at request time, every route prerendered to HTML.
   ssr: false,
   // The list of paths comes from the data modules, so adding a city or a service is adding a record.

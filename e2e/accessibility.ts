@@ -64,7 +64,42 @@ const faqStates: InteractiveState[] = (["mobile", "desktop"] as const).map((view
   },
 }));
 
-export const interactiveStates: InteractiveState[] = [...menuStates, ...faqStates];
+/** A lead form sent empty, so every required field shows its message, on pages with one. */
+const formStates: InteractiveState[] = (["mobile", "desktop"] as const).map((viewport) => ({
+  name: "form sent empty, its errors showing",
+  viewport,
+  region: "main",
+  async applies(page) {
+    return (await page.locator("main form button[type=submit]").count()) > 0;
+  },
+  async open(page) {
+    await page.locator("main form button[type=submit]").first().click();
+    await page.locator('main form [aria-invalid="true"]').first().waitFor();
+  },
+}));
+
+/** The phone-only call bar, shown after scrolling, on pages that have one. */
+const stickyBarStates: InteractiveState[] = [
+  {
+    name: "sticky call bar showing",
+    viewport: "mobile",
+    region: "[data-sticky-bar]",
+    async applies(page) {
+      return (await page.locator("[data-sticky-bar]").count()) > 0;
+    },
+    async open(page) {
+      await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));
+      await page.locator('[data-sticky-bar][data-shown="true"]').waitFor();
+    },
+  },
+];
+
+export const interactiveStates: InteractiveState[] = [
+  ...menuStates,
+  ...faqStates,
+  ...formStates,
+  ...stickyBarStates,
+];
 
 export interface Violation {
   state: string;

@@ -34,11 +34,11 @@ export function connectBrowser() {
   return {
     async newPage(
       viewport: keyof typeof viewports = "desktop",
-      options: { javaScriptEnabled?: boolean } = {},
+      options: { javaScriptEnabled?: boolean; baseURL?: string } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
-        ...options,
         baseURL,
+        ...options,
         viewport: viewports[viewport],
         hasTouch: viewport === "mobile",
         isMobile: viewport === "mobile",

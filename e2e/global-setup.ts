@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
@@ -8,6 +9,10 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     wsEndpoint: string;
+    /** The site built with LEAD_ENDPOINT set to a loopback address the tests listen on */
+    leadSiteURL: string;
+    /** The port of that lead endpoint: http://127.0.0.1:<leadPort>/leads */
+    leadPort: number;
   }
 }
 
@@ -38,19 +43,37 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs = 120_
   throw new Error(`The site did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-let server: ChildProcess | undefined;
+const servers: ChildProcess[] = [];
 let browser: BrowserServer | undefined;
+const host = "127.0.0.1";
 
-/** Serves the build with the project's own start script, and launches the one shared browser. */
-export async function setup(project: TestProject) {
+/** Serves a build with the project's own start script, which builds it first if it is missing. */
+async function startSite(env: Record<string, string> = {}): Promise<string> {
   const port = await freePort();
-  const host = "127.0.0.1";
-  server = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: host, SERVE_QUIET: "1" },
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: host, SERVE_QUIET: "1" },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const baseURL = `http://${host}:${port}`;
-  await waitForServer(`${baseURL}/`, server);
+  servers.push(server);
+  const url = `http://${host}:${port}`;
+  await waitForServer(`${url}/`, server, 300_000);
+  return url;
+}
+
+/**
+ * Serves the build as `npm start` does; builds and serves a second copy whose forms post their
+ * leads to a loopback endpoint the form tests run; and launches the one shared browser.
+ */
+export async function setup(project: TestProject) {
+  const baseURL = await startSite();
+
+  const leadPort = await freePort();
+  const leadBuild = "build-e2e";
+  await rm(leadBuild, { recursive: true, force: true });
+  const leadSiteURL = await startSite({
+    BUILD_DIR: leadBuild,
+    LEAD_ENDPOINT: `http://${host}:${leadPort}/leads`,
+  });
 
   browser = await chromium.launchServer({
     executablePath: findChromium(),
@@ -59,10 +82,12 @@ export async function setup(project: TestProject) {
   });
 
   project.provide("baseURL", baseURL);
+  project.provide("leadSiteURL", leadSiteURL);
+  project.provide("leadPort", leadPort);
   project.provide("wsEndpoint", browser.wsEndpoint());
 }
 
 export async function teardown() {
   await browser?.close();
-  server?.kill("SIGTERM");
+  for (const server of servers) server.kill("SIGTERM");
 }

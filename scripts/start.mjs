@@ -1,7 +1,8 @@
 // Serves the production build as visitors get it: the prerendered pages, compressed, with
 // long-lived caching for hashed assets, a 301 from /locations/<slug> to /location/<slug>, and
 // the not-found page with status 404 for any other path. Builds the site first when there is
-// no build. PORT and HOST choose where it listens (default http://localhost:3000).
+// no build. PORT and HOST choose where it listens (default http://localhost:3000); BUILD_DIR
+// serves (and builds) another build directory than ./build.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -9,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const client = path.join(root, "build", "client");
+const client = path.resolve(root, process.env.BUILD_DIR || "build", "client");
 
 if (!existsSync(path.join(client, "index.html")) || !existsSync(path.join(client, "404.html"))) {
   console.log("No production build found: building the site first.");

@@ -79,3 +79,33 @@ export const timelineStages = [
   { value: timeline.scheduling, label: "to get you booked in" },
   { value: timeline.onSite, label: "on site for most jobs" },
 ] as const;
+
+/** What a windshield repair achieves, as the repair pages state it (site-spec section 9). */
+export const repairOutcomes = {
+  clarity: "up to 90%",
+  structuralIntegrity: "100%",
+  savingsVersusReplacement: "75%",
+} as const;
+
+/** When a windshield can be repaired, and when it needs replacing (decisions.md section 2). */
+export const repairability = {
+  repairable: [
+    "Chips smaller than a quarter (about 1 inch across)",
+    "Cracks under 6 inches long, outside the driver's line of sight",
+    "Damage less than 6 months old",
+    "Damage away from the edge of the glass",
+  ],
+  needsReplacement: [
+    "Cracks longer than 6 inches",
+    "Chips larger than a quarter",
+    "Several chips on the same windshield",
+    "Damage at the edge of the glass",
+    "Damage in the driver's line of sight",
+  ],
+} as const;
+
+/** The replacement price one FAQ quotes for a windshield with its fitting (decisions.md section 2). */
+export const replacementFaqQuote = "$300-$600 or more";
+
+/** Chip repair time where a range is shown rather than "about 30 minutes". */
+export const chipRepairRange = "30-45 minutes";

@@ -1,16 +1,14 @@
-import { ExternalLink, MapPin, Navigation } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { LazyMap } from "~/components/sections/LazyMap";
 import { Section, type SectionProps } from "~/components/ui/section";
 import { siteConfig } from "~/config/site";
 import type { CoverageCity } from "~/data/coverage";
-import { mapEmbedUrl, mapLinkUrl } from "~/lib/maps";
+import { cn } from "~/lib/cn";
 
 /**
  * The free mobile service area: the radius, the cities, and a map that loads only when the
- * visitor asks for it (decisions.md section 6). The placeholder has the map's size, so nothing
- * moves when it loads, and a plain link opens the map without JavaScript.
+ * visitor asks for it.
  */
 export function CoverageMap({
   cities,
@@ -23,14 +21,6 @@ export function CoverageMap({
   id?: string;
 } & Pick<SectionProps, "title" | "eyebrow" | "intro" | "tone">) {
   const { serviceCentre, serviceRadiusKm } = siteConfig;
-  const [showMap, setShowMap] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-  const mapTitle = `Map of the ${serviceRadiusKm} km free mobile service area around Toronto centre`;
-
-  useEffect(() => {
-    if (showMap) frame.current?.focus();
-  }, [showMap]);
-
   return (
     <Section id={id} {...section}>
       <div className="grid gap-10 lg:grid-cols-2">
@@ -41,55 +31,47 @@ export function CoverageMap({
           </p>
           <p className="mt-3 text-muted-foreground">{travelFeeNote}</p>
           <h3 className="mt-8 font-semibold">Cities we serve</h3>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-            {cities.map((city) => (
-              <li key={city.name} className="flex items-center gap-2">
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-ring" />
-                {city.path ? (
-                  <Link
-                    to={city.path}
-                    className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
-                  >
-                    {city.name}
-                  </Link>
-                ) : (
-                  <span>{city.name}</span>
-                )}
-              </li>
-            ))}
-          </ul>
+          <CityList cities={cities} className="mt-3" />
         </div>
 
-        <div className="relative aspect-[4/3] overflow-hidden rounded-xl border border-border bg-accent shadow-card">
-          {showMap ? (
-            <iframe
-              ref={frame}
-              title={mapTitle}
-              src={mapEmbedUrl(serviceCentre, 9)}
-              className="absolute inset-0 size-full border-0"
-              referrerPolicy="no-referrer-when-downgrade"
-            />
-          ) : (
-            <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
-              <RadiusArt />
-              <Button type="button" size="lg" className="relative" onClick={() => setShowMap(true)}>
-                <Navigation aria-hidden="true" />
-                Show map
-              </Button>
-              <a
-                href={mapLinkUrl(serviceCentre, 9)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="relative inline-flex items-center gap-1 rounded-sm bg-accent/80 px-1 text-sm font-medium text-primary underline underline-offset-4"
-              >
-                Open the map in a new tab
-                <ExternalLink aria-hidden="true" className="size-4" />
-              </a>
-            </div>
-          )}
-        </div>
+        <LazyMap
+          center={serviceCentre}
+          zoom={9}
+          title={`Map of the ${serviceRadiusKm} km free mobile service area around Toronto centre`}
+          art={<RadiusArt />}
+          className="shadow-card"
+        />
       </div>
     </Section>
+  );
+}
+
+/** The cities we serve, each linked to its own page where it has one. */
+export function CityList({
+  cities,
+  className,
+}: {
+  cities: readonly CoverageCity[];
+  className?: string;
+}) {
+  return (
+    <ul className={cn("grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3", className)}>
+      {cities.map((city) => (
+        <li key={city.name} className="flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-ring" />
+          {city.path ? (
+            <Link
+              to={city.path}
+              className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
+            >
+              {city.name}
+            </Link>
+          ) : (
+            <span>{city.name}</span>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

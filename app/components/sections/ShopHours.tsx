@@ -1,0 +1,26 @@
+import { Clock } from "lucide-react";
+import { siteConfig } from "~/config/site";
+import { contactContent } from "~/data/contact";
+
+/** The shop's opening hours, and the 24/7 mobile service outside them. */
+export function ShopHours() {
+  const { hours } = siteConfig;
+  const { title, note } = contactContent.hours;
+  return (
+    <div className="rounded-lg border border-border bg-card p-6 shadow-card">
+      <h3 className="flex items-center gap-2 text-lg font-semibold">
+        <Clock aria-hidden="true" className="size-5 text-ring" />
+        {title}
+      </h3>
+      <dl className="mt-4 divide-y divide-border">
+        {hours.shop.map((slot) => (
+          <div key={slot.days} className="flex justify-between gap-4 py-2">
+            <dt className="font-medium">{slot.days}</dt>
+            <dd className="tabular-nums">{slot.label}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-muted-foreground">{note}</p>
+    </div>
+  );
+}

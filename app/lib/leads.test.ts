@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from "vitest";
+import { uiTimings } from "~/config/ui";
+import { submitLead, type LeadOptions } from "~/lib/leads";
+
+const lead = {
+  form: "contact" as const,
+  page: "/contact-us",
+  fields: {
+    name: "Priya Shah",
+    email: "priya@example.ca",
+    phone: "",
+    message: "Chip on my windshield",
+  },
+};
+const fixedNow = () => new Date("2026-03-14T15:09:26.000Z");
+
+function options(
+  fetch: LeadOptions["fetch"],
+  endpoint: string | null = "https://leads.example.ca/in",
+) {
+  const wait = vi.fn(() => Promise.resolve());
+  return { endpoint, fetch, wait, now: fixedNow };
+}
+
+describe("submitLead", () => {
+  it("POSTs the lead as JSON to the endpoint", async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    const result = await submitLead(lead, options(fetch));
+    expect(result).toEqual({ status: "sent" });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("https://leads.example.ca/in");
+    expect(init.method).toBe("POST");
+    expect(new Headers(init.headers).get("content-type")).toBe("application/json");
+    expect(JSON.parse(init.body as string)).toEqual({
+      form: "contact",
+      page: "/contact-us",
+      submittedAt: "2026-03-14T15:09:26.000Z",
+      fields: lead.fields,
+    });
+  });
+
+  it("reports a non-2xx answer as refused", async () => {
+    const fetch = vi.fn(async () => new Response("down", { status: 500 }));
+    expect(await submitLead(lead, options(fetch))).toEqual({
+      status: "failed",
+      reason: "refused",
+      httpStatus: 500,
+    });
+  });
+
+  it("reports a network error as unreachable", async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    expect(await submitLead(lead, options(fetch))).toEqual({
+      status: "failed",
+      reason: "unreachable",
+    });
+  });
+
+  it("simulates the send for the spec's one second when no endpoint is set", async () => {
+    const fetch = vi.fn();
+    const opts = options(fetch, null);
+    expect(await submitLead(lead, opts)).toEqual({ status: "simulated" });
+    expect(opts.wait).toHaveBeenCalledWith(uiTimings.simulatedSendMs);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("drops a lead whose honeypot is filled in, without sending it", async () => {
+    const fetch = vi.fn();
+    const result = await submitLead({ ...lead, honeypot: "https://spam.example" }, options(fetch));
+    expect(result).toEqual({ status: "discarded" });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,369 @@
+import type { Locator, Page } from "playwright-core";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { siteConfig } from "~/config/site";
+import { uiTimings } from "~/config/ui";
+import { contactContent } from "~/data/contact";
+import { coverageCities } from "~/data/coverage";
+import { directionsUrl } from "~/lib/maps";
+import { connectBrowser, viewports, visit } from "./browser";
+import { startLeadServer } from "./lead-server";
+
+const browser = connectBrowser();
+const path = "/contact-us";
+const { phone } = siteConfig;
+
+const typed = {
+  name: "Priya Shah",
+  email: "priya.shah@example.ca",
+  phone: "416 555 0199",
+  message: "A stone chip on the passenger side of my 2019 Honda Civic, parked at Yonge and Finch.",
+};
+
+function form(page: Page) {
+  const root = page.getByRole("form", { name: "Send us a message" });
+  return {
+    root,
+    name: root.getByRole("textbox", { name: "Your name" }),
+    email: root.getByRole("textbox", { name: "Email" }),
+    phone: root.getByRole("textbox", { name: "Phone (optional)" }),
+    message: root.getByRole("textbox", { name: "Message" }),
+    submit: root.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ }),
+  };
+}
+
+async function fillForm(page: Page, values: Partial<typeof typed> = typed) {
+  const f = form(page);
+  for (const [field, value] of Object.entries(values)) {
+    await f[field as keyof typeof typed].fill(value);
+  }
+}
+
+async function valuesOf(page: Page) {
+  const f = form(page);
+  return {
+    name: await f.name.inputValue(),
+    email: await f.email.inputValue(),
+    phone: await f.phone.inputValue(),
+    message: await f.message.inputValue(),
+  };
+}
+
+const toast = (page: Page) =>
+  page.getByRole("status").filter({ hasText: contactContent.form.toastTitle });
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error("element has no box");
+  return b;
+}
+
+describe("contact page", () => {
+  it("has the spec's sections in order", async () => {
+    const page = await browser.newPage("desktop");
+    await visit(page, path);
+    const headings = await page
+      .getByRole("main")
+      .getByRole("heading", { level: 2 })
+      .allInnerTexts();
+    expect(headings).toEqual([
+      contactContent.channels.title,
+      contactContent.form.title,
+      contactContent.locations.title,
+      contactContent.coverage.title,
+      contactContent.fixes.title,
+      contactContent.why.title,
+      "Get your glass fixed today",
+    ]);
+  });
+
+  it("offers call and text links to the business number, and 24/7 service by appointment", async () => {
+    const page = await browser.newPage("mobile");
+    await visit(page, path);
+    const channels = page.getByRole("region", { name: contactContent.channels.title });
+    expect(
+      await channels.getByRole("link", { name: `Call ${phone.display}` }).getAttribute("href"),
+    ).toBe(phone.tel);
+    expect(
+      await channels.getByRole("link", { name: `Text ${phone.display}` }).getAttribute("href"),
+    ).toBe(phone.sms);
+    expect(await channels.getByText(siteConfig.hours.service, { exact: true }).isVisible()).toBe(
+      true,
+    );
+  });
+
+  it("shows the shop hours", async () => {
+    const page = await browser.newPage("desktop");
+    await visit(page, path);
+    const hours = page.getByRole("complementary", { name: "Opening hours" });
+    const text = await hours.innerText();
+    for (const slot of siteConfig.hours.shop) {
+      expect(text).toMatch(new RegExp(`${slot.days}\\s+${slot.label}`));
+    }
+    expect(text).toContain(siteConfig.hours.service);
+  });
+
+  it("lists the cities we serve, linking city pages under /location/ and never /locations/", async () => {
+    const page = await browser.newPage("desktop");
+    await visit(page, path);
+    const area = page.getByRole("region", { name: contactContent.coverage.title });
+    const items = await area.getByRole("listitem").allInnerTexts();
+    expect(items.map((t) => t.trim())).toEqual([...coverageCities]);
+    const cityLinks = await area
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(cityLinks.length).toBeGreaterThan(0);
+    for (const href of cityLinks) expect(href).toMatch(/^\/location\/[a-z-]+$/);
+
+    const allHrefs = await page
+      .locator("a[href]")
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    expect(allHrefs.filter((href) => href.includes("/locations/"))).toEqual([]);
+  });
+
+  it("lists what we fix, linking each service that has a page", async () => {
+    const page = await browser.newPage("desktop");
+    await visit(page, path);
+    const fixes = page.getByRole("region", { name: contactContent.fixes.title });
+    expect(await fixes.getByRole("listitem").count()).toBe(9);
+    const hrefs = await fixes
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toHaveLength(7);
+    for (const href of hrefs) expect(href).toMatch(/^\/services\/[a-z-]+$/);
+  });
+
+  it("shows two locations, each with a map on request and directions in a new tab", async () => {
+    const page = await browser.newPage("desktop");
+    // The maps service is not reachable from the test machine: answer for it.
+    await page
+      .context()
+      .route(/^https:\/\/(maps|www)\.google\.com\//, (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>Map</title><p>Map</p>" }),
+      );
+    await visit(page, path);
+    const locations = page.getByRole("region", { name: contactContent.locations.title });
+
+    for (const address of siteConfig.addresses) {
+      const card = locations.getByRole("listitem").filter({ hasText: address.street });
+      expect(await card.getByRole("heading", { name: address.label }).isVisible()).toBe(true);
+      expect(await card.locator("iframe").count()).toBe(0);
+      await card.getByRole("button", { name: `Show map of ${address.label}` }).click();
+      await card.locator("iframe").waitFor();
+      expect(await card.locator("iframe").getAttribute("title")).toContain(address.label);
+
+      const directions = card.getByRole("link", { name: /Get directions/ });
+      expect(await directions.getAttribute("target")).toBe("_blank");
+      expect((await directions.getAttribute("rel"))?.split(" ").sort()).toEqual([
+        "noopener",
+        "noreferrer",
+      ]);
+      const [popup] = await Promise.all([page.context().waitForEvent("page"), directions.click()]);
+      await popup.waitForLoadState();
+      expect(popup.url()).toBe(directionsUrl(address.geo));
+      await popup.close();
+    }
+  });
+});
+
+describe("contact form", () => {
+  it("enforces the browser's required and email rules, with the message next to the field", async () => {
+    const page = await browser.newPage("desktop");
+    await visit(page, path);
+    const f = form(page);
+    expect(await f.name.getAttribute("required")).not.toBeNull();
+    expect(await f.email.getAttribute("type")).toBe("email");
+    expect(await f.email.getAttribute("required")).not.toBeNull();
+    expect(await f.phone.getAttribute("type")).toBe("tel");
+    expect(await f.phone.getAttribute("required")).toBeNull();
+    expect(await f.message.getAttribute("rows")).toBe("6");
+    expect(await f.message.getAttribute("required")).not.toBeNull();
+
+    // Nothing filled in: every required field is flagged, and the first one has the focus.
+    await f.submit.click();
+    for (const field of [f.name, f.email, f.message]) {
+      expect(await field.getAttribute("aria-invalid")).toBe("true");
+      const errorId = (await field.getAttribute("aria-describedby"))?.split(" ").at(-1);
+      const error = page.locator(`[id="${errorId}"]`);
+      expect((await error.innerText()).length).toBeGreaterThan(5);
+      expect(await error.isVisible()).toBe(true);
+    }
+    expect(await f.name.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await f.phone.getAttribute("aria-invalid")).toBeNull();
+
+    // A malformed email: only the email is flagged, and nothing typed is lost.
+    await fillForm(page, { ...typed, email: "priya.shah" });
+    await f.submit.click();
+    expect(await f.email.getAttribute("aria-invalid")).toBe("true");
+    expect(await f.name.getAttribute("aria-invalid")).toBeNull();
+    expect(await f.email.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await valuesOf(page)).toEqual({ ...typed, email: "priya.shah" });
+    expect(await f.submit.innerText()).toBe("Send Message");
+
+    // Fixing the value clears its message.
+    await f.email.fill(typed.email);
+    expect(await f.email.getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("in demo mode reads Sending..., then shows the toast and clears every field", async () => {
+    const page = await browser.newPage("desktop");
+    await visit(page, path);
+    const f = form(page);
+    await fillForm(page);
+    const started = Date.now();
+    await f.submit.click();
+    expect(await f.submit.innerText()).toBe("Sending...");
+    expect(await f.submit.isDisabled()).toBe(true);
+
+    await toast(page).waitFor();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(uiTimings.simulatedSendMs - 100);
+    expect(await toast(page).innerText()).toContain(contactContent.form.toastText);
+    expect(await valuesOf(page)).toEqual({ name: "", email: "", phone: "", message: "" });
+    expect(await f.submit.innerText()).toBe("Send Message");
+    expect(await f.submit.isDisabled()).toBe(false);
+  });
+});
+
+describe("contact form with a lead endpoint", () => {
+  const leadSiteURL = inject("leadSiteURL");
+  const leadPort = inject("leadPort");
+  let closeServer: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await closeServer?.();
+    closeServer = undefined;
+  });
+
+  const open = async () => {
+    const page = await browser.newPage("desktop", { baseURL: leadSiteURL });
+    await visit(page, path);
+    return page;
+  };
+
+  it("POSTs the message as JSON and clears the form when the endpoint accepts it", async () => {
+    const server = await startLeadServer(leadPort, 201);
+    closeServer = server.close;
+    const page = await open();
+    await fillForm(page);
+    const before = new Date();
+    await form(page).submit.click();
+    await toast(page).waitFor();
+
+    expect(server.received).toHaveLength(1);
+    const lead = server.received[0]!;
+    expect(lead.contentType).toBe("application/json");
+    const body = lead.body as { submittedAt: string };
+    expect(body).toEqual({
+      form: "contact",
+      page: path,
+      submittedAt: body.submittedAt,
+      fields: typed,
+    });
+    const submittedAt = new Date(body.submittedAt);
+    expect(body.submittedAt).toBe(submittedAt.toISOString());
+    expect(submittedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect(submittedAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await valuesOf(page)).toEqual({ name: "", email: "", phone: "", message: "" });
+  });
+
+  for (const [situation, serverStatus] of [
+    ["answers 500", 500],
+    ["is down", null],
+  ] as const) {
+    it(`keeps every value and offers call and text when the endpoint ${situation}`, async () => {
+      if (serverStatus) {
+        const server = await startLeadServer(leadPort, serverStatus);
+        closeServer = server.close;
+      }
+      const page = await open();
+      await fillForm(page);
+      await form(page).submit.click();
+
+      const alert = page.getByRole("alert").filter({ hasText: "didn't go through" });
+      await alert.waitFor();
+      expect(
+        await alert.getByRole("link", { name: `call ${phone.display}` }).getAttribute("href"),
+      ).toBe(phone.tel);
+      expect(
+        await alert.getByRole("link", { name: `text ${phone.display}` }).getAttribute("href"),
+      ).toBe(phone.sms);
+      expect(await valuesOf(page)).toEqual(typed);
+      expect(await toast(page).count()).toBe(0);
+      expect(await form(page).submit.innerText()).toBe("Send Message");
+      expect(await form(page).submit.isDisabled()).toBe(false);
+    });
+  }
+
+  it("drops a message whose hidden honeypot field is filled in", async () => {
+    const server = await startLeadServer(leadPort);
+    closeServer = server.close;
+    const page = await open();
+    await fillForm(page);
+    await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
+    await form(page).submit.click();
+    await toast(page).waitFor();
+    expect(server.received).toEqual([]);
+  });
+});
+
+describe("contact page sticky bar", () => {
+  const bar = (page: Page) => page.locator("[data-sticky-bar]");
+  const scrollTo = (page: Page, y: number) =>
+    page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+
+  it("appears on a phone once the page is scrolled past 80% of the viewport height", async () => {
+    const page = await browser.newPage("mobile");
+    await visit(page, path);
+    const threshold = viewports.mobile.height * uiTimings.stickyBarThreshold;
+    const book = page.getByRole("link", { name: /Book Mobile Repair/ });
+    const call = page.getByRole("link", { name: "Call Now" });
+
+    expect(await book.isVisible()).toBe(false);
+    await scrollTo(page, threshold - 20);
+    await page.waitForTimeout(100);
+    expect(await book.isVisible()).toBe(false);
+    expect(await call.isVisible()).toBe(false);
+
+    await scrollTo(page, threshold + 20);
+    await book.waitFor({ state: "visible" });
+    expect(await call.isVisible()).toBe(true);
+    expect(await call.getAttribute("href")).toBe(phone.tel);
+    expect(await book.getAttribute("href")).toBe(siteConfig.quoteFormUrl);
+    expect(await book.getAttribute("target")).toBe("_blank");
+
+    await scrollTo(page, 0);
+    await book.waitFor({ state: "hidden" });
+  });
+
+  it("never covers the footer's last line or the form's send button", async () => {
+    const page = await browser.newPage("mobile");
+    await visit(page, path);
+    await scrollTo(page, 100_000);
+    await bar(page).getByRole("link", { name: "Call Now" }).waitFor({ state: "visible" });
+    await page.waitForTimeout(300); // the bar's slide-in
+    const barTop = (await box(bar(page))).y;
+    const lastLine = page.getByRole("contentinfo").locator("p, li, a").last();
+    const last = await box(lastLine);
+    expect(last.y + last.height).toBeLessThanOrEqual(barTop);
+
+    // Moving through the form with the keyboard brings the send button into view above the bar.
+    await form(page).message.focus();
+    await page.keyboard.press("Tab");
+    expect(await form(page).submit.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.waitForTimeout(300);
+    const button = await box(form(page).submit);
+    const barNow = await box(bar(page));
+    expect(await bar(page).isVisible()).toBe(true);
+    expect(button.y + button.height).toBeLessThanOrEqual(barNow.y);
+  });
+
+  for (const width of [768, 1280]) {
+    it(`is never shown at ${width} px wide`, async () => {
+      const page = await browser.newPage("desktop");
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, path);
+      await scrollTo(page, 3000);
+      await page.waitForTimeout(300);
+      expect(await page.getByRole("link", { name: /Book Mobile Repair/ }).isVisible()).toBe(false);
+      expect(await page.getByRole("link", { name: "Call Now" }).isVisible()).toBe(false);
+    });
+  }
+});
