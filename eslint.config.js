@@ -6,7 +6,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "build-e2e/**", ".react-router/**", "node_modules/**", "test-results/**"] },
+  {
+    ignores: ["build/**", "build-e2e/**", ".react-router/**", "node_modules/**", "test-results/**"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

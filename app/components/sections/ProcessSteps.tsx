@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
 import { Section, type SectionProps } from "~/components/ui/section";
 import type { ProcessStep } from "~/data/home";
+import { cn } from "~/lib/cn";
 
 export interface TimelineEntry {
   value: string;
@@ -20,7 +21,16 @@ export function ProcessSteps({
 } & Pick<SectionProps, "title" | "eyebrow" | "intro" | "tone">) {
   return (
     <Section id={id} {...section}>
-      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ol
+        className={cn(
+          "grid gap-6 sm:grid-cols-2",
+          steps.length === 5
+            ? "lg:grid-cols-5"
+            : steps.length === 3
+              ? "lg:grid-cols-3"
+              : "lg:grid-cols-4",
+        )}
+      >
         {steps.map((step, index) => (
           <li
             key={step.title}
