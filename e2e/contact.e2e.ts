@@ -94,7 +94,7 @@ describe("contact page", () => {
   it("shows the shop hours", async () => {
     const page = await browser.newPage("desktop");
     await visit(page, path);
-    const hours = page.getByRole("complementary", { name: "Opening hours" });
+    const hours = page.getByRole("heading", { name: contactContent.hours.title }).locator("..");
     const text = await hours.innerText();
     for (const slot of siteConfig.hours.shop) {
       expect(text).toMatch(new RegExp(`${slot.days}\\s+${slot.label}`));

@@ -39,9 +39,9 @@ export default function Contact() {
           <div className="rounded-xl border border-border bg-card p-5 shadow-card sm:p-8">
             <ContactForm />
           </div>
-          <aside aria-label="Opening hours" className="lg:pt-0">
+          <div>
             <ShopHours />
-          </aside>
+          </div>
         </div>
       </Section>
       <LocationCards

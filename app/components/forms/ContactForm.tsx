@@ -31,11 +31,6 @@ export function ContactForm({ id = "message-form" }: { id?: string }) {
         onSubmit={onSubmit}
         className="relative flex flex-col gap-5"
       >
-        <noscript>
-          <p className="rounded-md bg-accent p-3">
-            This form needs JavaScript. Call or text {siteConfig.phone.display} instead, any time.
-          </p>
-        </noscript>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={`${id}-name`} label="Your name" error={errors.name}>
             {(props) => (
