@@ -25,8 +25,21 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 export function useLeadForm<Values extends Record<string, string | boolean>>(
   form: LeadFormName,
   initialValues: Values,
-  /** Extra context sent with the lead (the service a page is about, for example) */
-  context: Record<string, string> = {},
+  {
+    context = {},
+    rules = {},
+    prepare = (values) => values,
+  }: {
+    /** Extra context sent with the lead (the place and service a page is about) */
+    context?: Record<string, string>;
+    /**
+     * Rules the browser cannot express, as custom validity: a message for a bad value, or
+     * null. They run on every change, so the browser's own check on submit includes them.
+     */
+    rules?: Partial<Record<keyof Values, (value: string) => string | null>>;
+    /** Tidies the values before they are sent (a postal code in its usual form) */
+    prepare?: (values: Values) => Values;
+  } = {},
 ) {
   const { pathname } = useLocation();
   const [values, setValues] = useState<Values>(initialValues);
@@ -44,6 +57,8 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
       target instanceof HTMLInputElement && target.type === "checkbox"
         ? target.checked
         : target.value;
+    const rule = rules[name];
+    if (rule && typeof value === "string") target.setCustomValidity(rule(value) ?? "");
     setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) {
       setErrors((current) => ({
@@ -65,12 +80,14 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     }
   }
 
-  /** The props that bind a control to its value and its validation message. */
+  /** The props that bind a text input, select or textarea to its value and its message. */
   function control<Name extends keyof Values & string>(name: Name) {
-    const value = values[name];
-    return typeof value === "boolean"
-      ? { name, checked: value, onChange, onInvalid }
-      : { name, value, onChange, onInvalid };
+    return { name, value: String(values[name]), onChange, onInvalid };
+  }
+
+  /** The props that bind a checkbox. */
+  function checkbox<Name extends keyof Values & string>(name: Name) {
+    return { name, checked: values[name] === true, onChange };
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -83,7 +100,7 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     const result = await submitLead({
       form,
       page: pathname,
-      fields: { ...context, ...values },
+      fields: { ...context, ...prepare(values) },
       honeypot: typeof honeypot === "string" ? honeypot : undefined,
     });
     if (isSuccess(result)) {
@@ -95,5 +112,5 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     }
   }
 
-  return { values, errors, status, sent, closeToast, control, onSubmit };
+  return { values, errors, status, sent, closeToast, control, checkbox, onSubmit };
 }

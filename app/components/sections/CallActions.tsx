@@ -1,4 +1,4 @@
-import { MessageSquare, Phone } from "lucide-react";
+import { ClipboardList, MessageSquare, Phone } from "lucide-react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { QuoteLink } from "~/components/sections/QuoteLink";
 import { siteConfig } from "~/config/site";
@@ -10,12 +10,18 @@ export function CallActions({
   size = "xl",
   onDark = false,
   showQuote = true,
+  quoteHref,
 }: {
   className?: string;
   size?: ButtonProps["size"];
   onDark?: boolean;
   /** False where a quote card beside the actions already has the quote button */
   showQuote?: boolean;
+  /**
+   * An in-page quote form to go to ("#hero-form") instead of the CRM's form. A plain link, so it
+   * works without JavaScript; the scroll is smooth unless the visitor prefers reduced motion.
+   */
+  quoteHref?: string;
 }) {
   const { phone } = siteConfig;
   return (
@@ -27,7 +33,16 @@ export function CallActions({
             Call {phone.display}
           </a>
         </Button>
-        {showQuote ? <QuoteLink variant="phone" size={size} /> : null}
+        {quoteHref ? (
+          <Button asChild variant="phone" size={size}>
+            <a href={quoteHref}>
+              <ClipboardList aria-hidden="true" />
+              Get Free Quote
+            </a>
+          </Button>
+        ) : showQuote ? (
+          <QuoteLink variant="phone" size={size} />
+        ) : null}
       </div>
       <p
         className={cn(

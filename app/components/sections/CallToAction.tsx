@@ -7,10 +7,13 @@ export function CallToAction({
   id = "quote",
   title = "Get your glass fixed today",
   intro,
+  quoteHref,
 }: {
   id?: string;
   title?: string;
   intro?: string;
+  /** An in-page quote form to go to instead of the CRM's form */
+  quoteHref?: string;
 }) {
   const { serviceRadiusKm, figures } = siteConfig;
   return (
@@ -23,7 +26,7 @@ export function CallToAction({
         `Call or text now and a technician can be on the way today. Free mobile service within ${serviceRadiusKm} km of Toronto centre, insurance billed directly, and we answer quote requests within ${figures.quoteResponse}.`
       }
     >
-      <CallActions onDark />
+      <CallActions onDark quoteHref={quoteHref} />
     </Section>
   );
 }

@@ -18,10 +18,12 @@ export interface PageHeroProps {
    * the place of the quote button among the actions.
    */
   aside?: ReactNode;
+  /** Where the hero's "Get Free Quote" goes when the form is on the page ("#hero-form") */
+  quoteHref?: string;
 }
 
 /** The top of every page: the promise, the ways to act, and trust signals beside them. */
-export function PageHero({ heading, lead, highlights, eyebrow, aside }: PageHeroProps) {
+export function PageHero({ heading, lead, highlights, eyebrow, aside, quoteHref }: PageHeroProps) {
   const { figures } = siteConfig;
   return (
     <section className="surface-dark relative isolate overflow-hidden bg-primary text-primary-foreground">
@@ -38,7 +40,7 @@ export function PageHero({ heading, lead, highlights, eyebrow, aside }: PageHero
           ) : null}
           <h1 className="text-[2rem] leading-[1.1] font-extrabold sm:text-5xl">{heading}</h1>
           <p className="mt-4 max-w-2xl text-lg text-ink-muted sm:text-xl">{lead}</p>
-          <CallActions className="mt-7" onDark showQuote={!aside} />
+          <CallActions className="mt-7" onDark showQuote={!aside} quoteHref={quoteHref} />
           <ul
             className={cn("mt-7 flex-wrap gap-2", aside ? "hidden sm:flex" : "flex")}
             aria-label="Why drivers choose us"
