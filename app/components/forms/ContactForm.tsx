@@ -1,12 +1,9 @@
-import { Send } from "lucide-react";
-import { Field, Honeypot, controlClass } from "~/components/forms/field";
-import { SendFailure } from "~/components/forms/SendFailure";
+import { Field, controlClass } from "~/components/forms/field";
+import { FormSend } from "~/components/forms/FormSend";
 import { useLeadForm } from "~/components/forms/use-lead-form";
-import { Button } from "~/components/ui/button";
 import { Toast } from "~/components/ui/toast";
 import { siteConfig } from "~/config/site";
 import { contactContent } from "~/data/contact";
-import { honeypotField } from "~/lib/leads";
 
 const text = contactContent.form;
 const empty = { name: "", email: "", phone: "", message: "" };
@@ -18,7 +15,6 @@ const empty = { name: "", email: "", phone: "", message: "" };
  */
 export function ContactForm({ id = "message-form" }: { id?: string }) {
   const { errors, status, sent, closeToast, control, onSubmit } = useLeadForm("contact", empty);
-  const sending = status === "sending";
   const { leadEndpoint } = siteConfig;
 
   return (
@@ -84,12 +80,14 @@ export function ContactForm({ id = "message-form" }: { id?: string }) {
             />
           )}
         </Field>
-        <Honeypot name={honeypotField} />
-        {status === "failed" ? <SendFailure what="message" /> : null}
-        <Button type="submit" variant="cta" size="lg" disabled={sending} className="sm:self-start">
-          <Send aria-hidden="true" />
-          {sending ? text.sending : text.submit}
-        </Button>
+        <FormSend
+          status={status}
+          what="message"
+          label={text.submit}
+          sendingLabel={text.sending}
+          size="lg"
+          className="sm:self-start"
+        />
       </form>
       <Toast
         open={sent}
