@@ -20,10 +20,20 @@ export interface PageHeroProps {
   aside?: ReactNode;
   /** Where the hero's "Get Free Quote" goes when the form is on the page ("#hero-form") */
   quoteHref?: string;
+  /** Align the copy with the top of a tall aside (a form) rather than its middle */
+  alignTop?: boolean;
 }
 
 /** The top of every page: the promise, the ways to act, and trust signals beside them. */
-export function PageHero({ heading, lead, highlights, eyebrow, aside, quoteHref }: PageHeroProps) {
+export function PageHero({
+  heading,
+  lead,
+  highlights,
+  eyebrow,
+  aside,
+  quoteHref,
+  alignTop = false,
+}: PageHeroProps) {
   const { figures } = siteConfig;
   return (
     <section className="surface-dark relative isolate overflow-hidden bg-primary text-primary-foreground">
@@ -31,7 +41,14 @@ export function PageHero({ heading, lead, highlights, eyebrow, aside, quoteHref 
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(56_129_199/0.45),transparent_60%),linear-gradient(160deg,transparent_40%,rgb(255_255_255/0.06)_41%,transparent_60%)]"
       />
-      <Container className="grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_24rem] lg:py-20">
+      <Container
+        className={cn(
+          "grid gap-10 py-10 sm:py-14 lg:py-20",
+          alignTop
+            ? "items-start lg:grid-cols-[minmax(0,1fr)_26rem] lg:pt-16"
+            : "items-center lg:grid-cols-[minmax(0,1fr)_24rem]",
+        )}
+      >
         <div>
           {eyebrow ? (
             <p className="mb-3 text-sm font-semibold tracking-wider text-cta uppercase">

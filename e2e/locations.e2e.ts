@@ -1,0 +1,209 @@
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { siteConfig } from "~/config/site";
+import { quoteFormText } from "~/data/quote-form";
+import { locationPages } from "~/data/site-pages";
+import { validationMessages } from "~/lib/validation";
+import { connectBrowser, visit } from "./browser";
+import { startLeadServer } from "./lead-server";
+
+const browser = connectBrowser();
+const { labels } = quoteFormText;
+const { phone } = siteConfig;
+
+const typed = {
+  name: "Marco Rossi",
+  phone: "(905) 555-0187",
+  email: "marco.rossi@example.ca",
+  vehicle: "2021 Toyota RAV4",
+  postalCode: "l4c 3g5",
+  damage: "Crack spreading from a chip on the driver's side",
+};
+
+function quoteForm(page: Page) {
+  const root = page.getByRole("form", { name: quoteFormText.title });
+  return {
+    root,
+    name: root.getByRole("textbox", { name: labels.name }),
+    phone: root.getByRole("textbox", { name: labels.phone }),
+    email: root.getByRole("textbox", { name: labels.email }),
+    vehicle: root.getByRole("textbox", { name: labels.vehicle }),
+    service: root.getByRole("combobox", { name: labels.service }),
+    postalCode: root.getByRole("textbox", { name: labels.postalCode }),
+    damage: root.getByRole("textbox", { name: labels.damage }),
+    insurance: root.getByRole("checkbox", { name: labels.insuranceClaim }),
+    submit: root.getByRole("button", { name: /^(Get My Free Quote|Sending\.\.\.)$/ }),
+  };
+}
+
+async function fill(page: Page, service = "Windshield Repair") {
+  const f = quoteForm(page);
+  for (const key of Object.keys(typed) as (keyof typeof typed)[]) await f[key].fill(typed[key]);
+  await f.service.selectOption({ label: service });
+  await f.insurance.check();
+}
+
+async function values(page: Page) {
+  const f = quoteForm(page);
+  const out: Record<string, string | boolean> = {};
+  for (const key of Object.keys(typed) as (keyof typeof typed)[])
+    out[key] = await f[key].inputValue();
+  out.service = await f.service.inputValue();
+  out.insurance = await f.insurance.isChecked();
+  return out;
+}
+
+/** The message tied to a field, as screen readers read it with the field. */
+async function errorOf(page: Page, field: ReturnType<typeof quoteForm>["name"]) {
+  if ((await field.getAttribute("aria-invalid")) !== "true") return null;
+  const id = (await field.getAttribute("aria-describedby"))!.split(" ").at(-1)!;
+  return page.locator(`[id="${id}"]`).innerText();
+}
+
+/** Whether the element has been scrolled to: its top just under the fixed header. */
+const scrolledTo = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => {
+    const top = el.getBoundingClientRect().top;
+    return top >= 0 && top < 160;
+  });
+
+const pages = locationPages();
+
+describe.each(pages)("$path", ({ path, heading, stats, city }) => {
+  it("has its h1, four stats, the call link and both quote buttons bringing the form into view", async () => {
+    const page = await browser.newPage("mobile");
+    await visit(page, path);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(heading);
+    const strip = page.getByRole("region", { name: `Our numbers in ${city}` });
+    expect(await strip.getByRole("listitem").allInnerTexts()).toEqual(
+      stats.map((s) => `${s.value}\n${s.label}`),
+    );
+    expect(await page.locator("#hero-form").count()).toBe(1);
+    expect(await page.locator("#quote").count()).toBe(1);
+    const call = page.getByRole("link", { name: `Call ${phone.display}` }).first();
+    expect(await call.getAttribute("href")).toBe(phone.tel);
+
+    const quoteButtons = page.getByRole("link", { name: "Get Free Quote", exact: true });
+    expect(await quoteButtons.count()).toBe(2);
+    for (const index of [1, 0]) {
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      if (index === 1) await quoteButtons.nth(1).scrollIntoViewIfNeeded();
+      expect(await quoteButtons.nth(index).getAttribute("href")).toBe("#hero-form");
+      await quoteButtons.nth(index).click();
+      await expect.poll(() => scrolledTo(page, "#hero-form"), { timeout: 3000 }).toBe(true);
+    }
+  });
+
+  it("validates the quote form next to each field, then sends it (demo) and clears it", async () => {
+    const page = await browser.newPage("desktop");
+    await visit(page, path);
+    const f = quoteForm(page);
+    await f.submit.click();
+    expect(await errorOf(page, f.name)).toBeTruthy();
+    expect(await errorOf(page, f.phone)).toBeTruthy();
+    expect(await errorOf(page, f.email)).toBeNull();
+    expect(await f.name.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await fill(page);
+    await f.phone.fill("555-0187");
+    await f.postalCode.fill("12345");
+    await f.submit.click();
+    expect(await errorOf(page, f.phone)).toBe(validationMessages.phone);
+    expect(await errorOf(page, f.postalCode)).toBe(validationMessages.postalCode);
+    expect(await errorOf(page, f.name)).toBeNull();
+    expect(await f.vehicle.inputValue()).toBe(typed.vehicle);
+
+    await f.phone.fill(typed.phone);
+    await f.postalCode.fill(typed.postalCode);
+    expect(await errorOf(page, f.phone)).toBeNull();
+    await f.submit.click();
+    expect(await f.submit.innerText()).toBe(quoteFormText.sending);
+    expect(await f.submit.isDisabled()).toBe(true);
+    const toast = page.getByRole("status").filter({ hasText: quoteFormText.toastTitle });
+    await toast.waitFor();
+    expect(await toast.innerText()).toContain(quoteFormText.toastText);
+    expect(await f.name.inputValue()).toBe("");
+    expect(await f.insurance.isChecked()).toBe(false);
+  });
+});
+
+describe("quote form with a lead endpoint", () => {
+  const leadSiteURL = inject("leadSiteURL");
+  const leadPort = inject("leadPort");
+  let close: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await close?.();
+    close = undefined;
+  });
+
+  it.each(pages.map((p) => [p.path, p] as const))(
+    "%s: sends the lead with its page and place, and keeps every value on failure",
+    async (path, { city, focus }) => {
+      const page = await browser.newPage("desktop", { baseURL: leadSiteURL });
+      await visit(page, path);
+
+      // The endpoint is down: nothing is lost.
+      await fill(page, "Side Window Replacement");
+      const before = await values(page);
+      await quoteForm(page).submit.click();
+      const alert = page.getByRole("alert").filter({ hasText: "didn't go through" });
+      await alert.waitFor();
+      expect(
+        await alert.getByRole("link", { name: `call ${phone.display}` }).getAttribute("href"),
+      ).toBe(phone.tel);
+      expect(await values(page)).toEqual(before);
+
+      // It answers 500: still nothing lost.
+      let server = await startLeadServer(leadPort, 500);
+      close = server.close;
+      await quoteForm(page).submit.click();
+      await expect.poll(() => server.received.length).toBe(1);
+      await alert.waitFor();
+      expect(await values(page)).toEqual(before);
+      await server.close();
+
+      // It accepts: the exact JSON, then a cleared form.
+      server = await startLeadServer(leadPort, 200);
+      close = server.close;
+      await quoteForm(page).submit.click();
+      await page.getByRole("status").filter({ hasText: quoteFormText.toastTitle }).waitFor();
+      const body = server.received[0]!.body as { submittedAt: string };
+      expect(body).toEqual({
+        form: "quote",
+        page: path,
+        submittedAt: body.submittedAt,
+        fields: {
+          place: city,
+          pageFocus: focus,
+          ...typed,
+          postalCode: "L4C 3G5",
+          service: "Side Window Replacement",
+          insuranceClaim: true,
+        },
+      });
+      expect(new Date(body.submittedAt).toISOString()).toBe(body.submittedAt);
+      expect(await quoteForm(page).name.inputValue()).toBe("");
+    },
+  );
+});
+
+describe("location page links", () => {
+  it.each(pages.map((p) => [p.path, p] as const))(
+    "%s links to its service pages and the other city pages, never under /locations/",
+    async (path, { city }) => {
+      const page = await browser.newPage("desktop");
+      await visit(page, path);
+      const related = page.getByRole("region", { name: `Auto glass services in ${city}` });
+      const hrefs = await related
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+      const servicesLinked = hrefs.filter((h) => h.startsWith("/services/"));
+      expect(servicesLinked.length).toBe(city === "Toronto" ? 3 : 6);
+      expect(hrefs.filter((h) => h.startsWith("/location/")).length).toBeGreaterThanOrEqual(7);
+      const all = await page
+        .locator("a[href]")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+      expect(all.filter((h) => h.includes("/locations/"))).toEqual([]);
+    },
+  );
+});
