@@ -45,9 +45,14 @@ describe("every route", () => {
       await expect(call.getAttribute("href")).resolves.toBe(siteConfig.phone.tel);
       const quote = main.getByRole("link", { name: /Get Free Quote/ }).first();
       await expect(quote.isVisible()).resolves.toBe(true);
-      await expect(quote.getAttribute("href")).resolves.toBe(siteConfig.quoteFormUrl);
-      await expect(quote.getAttribute("target")).resolves.toBe("_blank");
-      await expect(quote.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+      if (sitePage.kind === "location") {
+        // Location pages have the quote form itself in the hero.
+        await expect(quote.getAttribute("href")).resolves.toBe("#hero-form");
+      } else {
+        await expect(quote.getAttribute("href")).resolves.toBe(siteConfig.quoteFormUrl);
+        await expect(quote.getAttribute("target")).resolves.toBe("_blank");
+        await expect(quote.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+      }
     }
 
     // Hydration mismatches, missing files and script errors all show up as console errors.
