@@ -12,14 +12,9 @@ import {
 } from "lucide-react";
 import { siteConfig } from "../config/site";
 import type { IconPoint } from "./home";
+import { capitalize, paymentMethodsText } from "./text";
 
-const { figures, paymentMethods, serviceRadiusKm } = siteConfig;
-
-/** "cash, debit, credit card or e-transfer" */
-function listOr(items: readonly string[]): string {
-  const lower = items.map((item, index) => (index === 0 ? item : item.toLowerCase()));
-  return `${lower.slice(0, -1).join(", ")} or ${lower.at(-1)}`;
-}
+const { figures, serviceRadiusKm } = siteConfig;
 
 /**
  * The reasons drivers choose us (site-spec section 2, "About"), shown on the About page and
@@ -54,7 +49,7 @@ export const whyChooseUs: IconPoint[] = [
   {
     icon: CreditCard,
     title: "Pay when the job is done",
-    text: `${listOr(paymentMethods)}, once the work is finished and you're happy with it.`,
+    text: `${capitalize(paymentMethodsText)}, once the work is finished and you're happy with it.`,
   },
 ];
 

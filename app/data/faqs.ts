@@ -1,17 +1,11 @@
 import { siteConfig } from "../config/site";
 import { afterReplacement, pricing } from "./pricing";
+import { paymentMethodsText } from "./text";
 
 /** A question and its answer, as shown in an FAQ accordion and in FAQ structured data. */
 export interface FaqItem {
   question: string;
   answer: string;
-}
-
-/** ["Cash", "Debit", "E-transfer"] -> "cash, debit or e-transfer" */
-function listWithOr(items: readonly string[]): string {
-  const lower = items.map((item) => item.toLowerCase());
-  if (lower.length < 2) return lower.join("");
-  return `${lower.slice(0, -1).join(", ")} or ${lower.slice(-1).join("")}`;
 }
 
 export const faqs = {
@@ -40,7 +34,7 @@ export const faqs = {
     },
     {
       question: "How do I pay?",
-      answer: `We take ${listWithOr(siteConfig.paymentMethods)}. ${siteConfig.paymentTerms} If insurance is covering the work, we bill your insurer directly.`,
+      answer: `We take ${paymentMethodsText}. ${siteConfig.paymentTerms} If insurance is covering the work, we bill your insurer directly.`,
     },
   ],
 } satisfies Record<string, FaqItem[]>;

@@ -11,20 +11,9 @@ import {
   wiperAdvice,
 } from "../pricing";
 import type { ServicePageContent } from "./types";
+import { capitalize, listOr } from "../text";
 
 const { figures, serviceRadiusKm } = siteConfig;
-
-/** "up to 90%" -> "Up to 90%" */
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** ["Cracks longer than 6 inches", "Chips larger than a quarter"] -> "cracks longer than 6 inches or chips larger than a quarter" */
-function listOr(items: readonly string[]): string {
-  const lower = items.map((item) => item.charAt(0).toLowerCase() + item.slice(1));
-  if (lower.length < 2) return lower.join("");
-  return `${lower.slice(0, -1).join(", ")} or ${lower.at(-1)}`;
-}
 
 /**
  * The bodies of the three windshield service pages (site-spec section 2, "Service pages"):
