@@ -1,53 +1,75 @@
 import {
   Antenna,
+  BadgeCheck,
+  Building2,
+  CalendarCheck,
   Car,
   CarFront,
+  Clock,
   CloudHail,
   CloudRain,
+  CreditCard,
   FileCheck,
   Handshake,
+  House,
   Lightbulb,
   Lock,
   MapPin,
   PanelTop,
+  Route,
   ShieldCheck,
   Snowflake,
   Sparkles,
+  Star,
   Sun,
   ThermometerSun,
+  Truck,
   Users,
   Wind,
+  Wrench,
   Zap,
   type LucideIcon,
 } from "lucide-react";
 
 /**
  * The icons the service and location pages' copy may name. Their copy reaches the page as
- * loader data, with each icon as its name (lib/icon-names.ts); this set turns the name back into
- * the icon, and keeps every other icon out of the pages' JavaScript. A unit test checks that
- * the copy names only icons listed here.
+ * loader data, with each icon as its display name (lib/icon-names.ts, "BuildingComplex" for
+ * Building2); this set turns the name back into the icon, and keeps every other icon out of the
+ * pages' JavaScript. A unit test checks that the copy names only icons listed here.
  */
-const icons: Record<string, LucideIcon> = {
-  Antenna,
-  Car,
-  CarFront,
-  CloudHail,
-  CloudRain,
-  FileCheck,
-  Handshake,
-  Lightbulb,
-  Lock,
-  MapPin,
-  PanelTop,
-  ShieldCheck,
-  Snowflake,
-  Sparkles,
-  Sun,
-  ThermometerSun,
-  Users,
-  Wind,
-  Zap,
-};
+const icons: Record<string, LucideIcon> = Object.fromEntries(
+  [
+    Antenna,
+    BadgeCheck,
+    Building2,
+    CalendarCheck,
+    Car,
+    CarFront,
+    Clock,
+    CloudHail,
+    CloudRain,
+    CreditCard,
+    FileCheck,
+    Handshake,
+    House,
+    Lightbulb,
+    Lock,
+    MapPin,
+    PanelTop,
+    Route,
+    ShieldCheck,
+    Snowflake,
+    Sparkles,
+    Star,
+    Sun,
+    ThermometerSun,
+    Truck,
+    Users,
+    Wind,
+    Wrench,
+    Zap,
+  ].map((icon) => [icon.displayName, icon]),
+);
 
 export const contentIconNames = Object.keys(icons);
 
