@@ -34,7 +34,11 @@ export function connectBrowser() {
   return {
     async newPage(
       viewport: keyof typeof viewports = "desktop",
-      options: { javaScriptEnabled?: boolean; baseURL?: string } = {},
+      options: {
+        javaScriptEnabled?: boolean;
+        baseURL?: string;
+        reducedMotion?: "reduce" | "no-preference";
+      } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         baseURL,

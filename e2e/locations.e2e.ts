@@ -1,8 +1,10 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { siteConfig } from "~/config/site";
+import { locationPageContent } from "~/data/location-pages";
+import { locationRating } from "~/data/locations";
 import { quoteFormText } from "~/data/quote-form";
-import { locationPages } from "~/data/site-pages";
+import { pagedServices, locationPages, servicePath } from "~/data/site-pages";
 import { validationMessages } from "~/lib/validation";
 import { connectBrowser, visit } from "./browser";
 import { startLeadServer } from "./lead-server";
@@ -127,6 +129,35 @@ describe.each(pages)("$path", ({ path, heading, stats, city }) => {
   });
 });
 
+describe("Get Free Quote on a location page", () => {
+  const path = pages[0]!.path;
+  const scrollBehavior = (page: Page) =>
+    page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+
+  it("glides to the form, and jumps without animation when reduced motion is preferred", async () => {
+    const smooth = await browser.newPage("mobile", { reducedMotion: "no-preference" });
+    await visit(smooth, path);
+    expect(await scrollBehavior(smooth)).toBe("smooth");
+
+    const page = await browser.newPage("mobile", { reducedMotion: "reduce" });
+    await visit(page, path);
+    expect(await scrollBehavior(page)).toBe("auto");
+    await page.getByRole("link", { name: "Get Free Quote", exact: true }).first().click();
+    // No animation: the form is in view straight after the click, with no frames in between.
+    expect(await scrolledTo(page, "#hero-form")).toBe(true);
+  });
+
+  it("is a plain link to the form with JavaScript off", async () => {
+    const page = await browser.newPage("mobile", { javaScriptEnabled: false });
+    await page.goto(path);
+    const buttons = page.getByRole("link", { name: "Get Free Quote", exact: true });
+    expect(await buttons.count()).toBe(2);
+    await buttons.nth(1).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe("#hero-form");
+    await expect.poll(() => scrolledTo(page, "#hero-form"), { timeout: 3000 }).toBe(true);
+  });
+});
+
 describe("quote form with a lead endpoint", () => {
   const leadSiteURL = inject("leadSiteURL");
   const leadPort = inject("leadPort");
@@ -204,6 +235,65 @@ describe("location page links", () => {
         .locator("a[href]")
         .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
       expect(all.filter((h) => h.includes("/locations/"))).toEqual([]);
+    },
+  );
+});
+
+describe("location page content", () => {
+  it.each(pages.map((p) => [p.path, p] as const))(
+    "%s shows its local area, services, reasons, reviews and FAQ",
+    async (path, { slug, city, neighbourhoods, highways, focus, location }) => {
+      const content = locationPageContent(slug)!;
+      const page = await browser.newPage("mobile");
+      await visit(page, path);
+
+      const local = page.getByRole("region", { name: content.localArea.title });
+      const localText = await local.innerText();
+      for (const paragraph of content.localArea.paragraphs) expect(localText).toContain(paragraph);
+      for (const name of [...neighbourhoods, ...highways]) expect(localText).toContain(name);
+
+      const servicesRegion = page.getByRole("region", { name: content.services.title });
+      for (const card of content.services.cards) {
+        const service = pagedServices.find((s) => s.id === card.serviceId)!;
+        const link = servicesRegion.getByRole("link", { name: service.name, exact: true });
+        expect(await link.getAttribute("href")).toBe(servicePath(service.page.slug));
+        expect(await servicesRegion.innerText()).toContain(card.text);
+      }
+
+      const why = page.getByRole("region", { name: content.why.title });
+      expect(await why.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual(
+        content.why.items.map((i) => i.title),
+      );
+
+      const process = page.getByRole("region", { name: content.process?.title ?? "no process" });
+      if (focus === "windshield-replacement") {
+        const steps = await process.getByRole("listitem").allInnerTexts();
+        expect(steps).toHaveLength(4);
+        content.process!.steps.forEach((step, i) => expect(steps[i]).toContain(step.title));
+      } else {
+        expect(await process.count()).toBe(0);
+      }
+      const checklist = page.getByRole("region", { name: "Repair or replace? A quick check" });
+      expect(await checklist.count()).toBe(focus === "windshield-repair" ? 1 : 0);
+
+      const reviews = page.getByRole("region", { name: `What drivers in ${city} say` });
+      const figures = await reviews.getByRole("definition").allInnerTexts();
+      expect(figures).toContain(locationRating(location));
+      const quotes = await reviews.getByRole("figure").allInnerTexts();
+      expect(quotes).toHaveLength(3);
+      content.reviews.forEach((review, i) => {
+        expect(quotes[i]).toContain(review.text);
+        expect(quotes[i]).toContain(review.name);
+      });
+
+      const faq = page.getByRole("region", { name: /your questions answered$/ });
+      const questions = faq.locator("summary");
+      expect(await questions.allInnerTexts()).toEqual(content.faqs.map((f) => f.question));
+      const open = () => faq.locator("details[open] summary").allInnerTexts();
+      expect(await open()).toEqual([content.faqs[0]!.question]);
+      await questions.nth(1).click();
+      await expect.poll(open).toEqual([content.faqs[1]!.question]);
+      expect(await faq.getByText(content.faqs[1]!.answer).isVisible()).toBe(true);
     },
   );
 });

@@ -466,3 +466,15 @@ export const locations: LocationPage[] = [
     ],
   },
 ];
+
+/**
+ * A location's star rating: its own stat, or for Toronto's windshield pages (whose stats are
+ * about the service) the rating of their city's auto glass page.
+ */
+export function locationRating(location: LocationPage): string {
+  const isRating = (stat: Stat) => /rating/i.test(stat.label);
+  const own = location.stats.find(isRating);
+  if (own) return own.value;
+  const city = locations.find((l) => l.city === location.city && l.focus === "auto-glass");
+  return city?.stats.find(isRating)?.value ?? figures.rating;
+}

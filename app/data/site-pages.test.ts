@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { coverageCities, coverageList } from "~/data/coverage";
-import { locations } from "~/data/locations";
+import { locationRating, locations } from "~/data/locations";
 import { navigation } from "~/data/navigation";
 import { services } from "~/data/services";
 import {
@@ -119,6 +119,14 @@ describe("locations", () => {
     expect(values("scarborough-auto-glass")).toEqual(expect.arrayContaining(["300+", "4.8"]));
     expect(values("markham-auto-glass")).toEqual(expect.arrayContaining(["400+", "4.9"]));
     expect(values("aurora-auto-glass")).toEqual(expect.arrayContaining(["150+", "4.9"]));
+  });
+
+  it("rate each page with its own figure, or its city's for Toronto's windshield pages", () => {
+    const rating = (slug: string) => locationRating(locations.find((l) => l.slug === slug)!);
+    expect(rating("scarborough-auto-glass")).toBe("4.8");
+    expect(rating("toronto-auto-glass")).toBe("4.9");
+    expect(rating("toronto-windshield-replacement")).toBe("4.9");
+    expect(rating("toronto-windshield-repair")).toBe("4.9");
   });
 });
 
