@@ -17,9 +17,9 @@ const { figures, serviceRadiusKm } = siteConfig;
 export const staticPages = {
   home: {
     path: "/",
-    title: "Mobile Auto Glass Repair in Toronto & the GTA",
+    title: "Mobile Auto Glass Repair in Toronto",
     description: `Windshield repair and replacement at your home or work, same day, anywhere in the GTA. Free mobile service within ${serviceRadiusKm} km and insurance billed directly.`,
-    heading: "Cracked windshield? We come to you, today.",
+    heading: "Cracked windshield? We come to you today, anywhere in the GTA.",
     lead: `Certified technicians repair or replace your auto glass in your driveway or parking lot anywhere in Toronto and the GTA. Mobile service is free within ${serviceRadiusKm} km, and we bill your insurer directly.`,
     highlights: [
       "Same-day mobile service",
@@ -43,7 +43,7 @@ export const staticPages = {
     path: "/contact-us",
     title: "Contact Us for a Free Auto Glass Quote",
     description: `Call, text or send us a message for a free auto glass quote. Mobile windshield service across Toronto and the GTA, ${siteConfig.hours.service}.`,
-    heading: "Talk to a glass technician today",
+    heading: "Talk to a Toronto auto glass technician today",
     lead: `Call or text for the fastest answer, or send a message and we will reply within ${figures.messageResponse}. Service is available ${siteConfig.hours.service}, wherever your car is parked.`,
     highlights: [
       `Service ${siteConfig.hours.service}`,

@@ -66,9 +66,9 @@ export const services: Service[] = [
     ],
     page: {
       slug: "windshield-replacement",
-      title: "Windshield Replacement in Toronto & the GTA",
+      title: "Windshield Replacement in Toronto & GTA",
       description: `Mobile windshield replacement in Toronto and the GTA: OEM-quality glass, a ${siteConfig.figures.warranty.toLowerCase()} and insurance billed directly. Book same-day service.`,
-      heading: "A new windshield without leaving home or work",
+      heading: "Windshield replacement at your door, anywhere in the GTA",
       lead: `We replace cracked and damaged windshields at your home, workplace or wherever your car is parked in the GTA. Replacement costs ${pricing.windshield.price.label} and takes ${pricing.windshield.duration} on site, ${windshieldVisit} including safe drive-away time.`,
       highlights: [
         "Same-day mobile service",
@@ -93,7 +93,7 @@ export const services: Service[] = [
       slug: "windshield-repair",
       title: "Windshield Chip & Crack Repair in Toronto",
       description: `Mobile windshield chip repair in Toronto and the GTA, ${pricing.chipRepair.price.label} and done in ${pricing.chipRepair.duration}. Fix the chip now, before it spreads into a crack.`,
-      heading: `Windshield chip repair from ${chipRepairFrom}, done where you park`,
+      heading: `Windshield chip repair from ${chipRepairFrom}, anywhere in the GTA`,
       lead: `We repair chips smaller than a quarter and cracks under 6 inches outside the driver's line of sight, right at your home or workplace. A repair takes ${pricing.chipRepair.duration} and restores up to 90% of the glass's clarity and its full structural integrity.`,
       highlights: [
         `Chip repair ${pricing.chipRepair.price.label}`,
@@ -118,7 +118,7 @@ export const services: Service[] = [
       slug: "windshield-wiper-replacement",
       title: "Windshield Wiper Replacement in Toronto",
       description: `Streaking or chattering wipers? Our mobile service fits new blades at your car anywhere in the GTA, ${pricing.wipers.price.label}. Get winter blades before the snow.`,
-      heading: "See clearly again through rain, slush and snow",
+      heading: "New wiper blades fitted where you park, across the GTA",
       lead: `We bring conventional, beam and winter wiper blades to your home or workplace and fit them on the spot, ${pricing.wipers.price.label}. Blades should be replaced every ${wiperAdvice.replaceEvery}, with winter blades on from ${wiperAdvice.winterSeason}.`,
       highlights: [
         `Blades ${pricing.wipers.price.label}`,
@@ -144,7 +144,7 @@ export const services: Service[] = [
       slug: "auto-glass-replacement",
       title: "Mobile Auto Glass Replacement in the GTA",
       description: `Mobile auto glass replacement across Toronto and the GTA: side, rear and sunroof glass. Insurance billed directly, deductible waived in many cases. Book today.`,
-      heading: "Every piece of car glass, replaced at your door",
+      heading: "Auto glass replacement at your door, anywhere in the GTA",
       lead: `From windshields to side, rear and sunroof glass, we replace it at your home or workplace, with free mobile service within ${siteConfig.serviceRadiusKm} km of Toronto centre. Our certified technicians bring ${siteConfig.figures.yearsExperience} years of auto glass experience.`,
       highlights: [
         "Insurance billed directly",
@@ -170,7 +170,7 @@ export const services: Service[] = [
       slug: "side-window-replacement",
       title: "Car Side Window Replacement in Toronto",
       description: `Side window smashed in a break-in? Our mobile technicians clean up the glass and fit a new window in ${pricing.sideWindow.duration}. Secure your car the same day.`,
-      heading: "Secure your car again after a break-in or accident",
+      heading: "Side window smashed? Replaced the same day across the GTA",
       lead: `We replace side windows broken by break-ins, accidents, rock chips and weather damage at your home or workplace, and clean the broken glass out of the door and cabin. Side windows cost ${pricing.sideWindow.price.label} and take ${pricing.sideWindow.duration} on site.`,
       highlights: [
         "Same-day mobile service",
@@ -196,7 +196,7 @@ export const services: Service[] = [
       slug: "rear-window-replacement",
       title: "Rear Window Replacement in Toronto & GTA",
       description: `Mobile rear window replacement in Toronto and the GTA, done in ${pricing.rearWindow.duration} with the defroster and antenna reconnected. Book same-day service today.`,
-      heading: "Your rear view and defroster, back the same day",
+      heading: "Rear window replacement across the GTA, the same day",
       lead: `We replace shattered or cracked rear windows at your home or workplace and reconnect the defroster, antenna and third brake light. Rear windows cost ${pricing.rearWindow.price.label} and take ${pricing.rearWindow.duration} on site.`,
       highlights: [
         "Defroster and antenna reconnected",
@@ -222,7 +222,7 @@ export const services: Service[] = [
       slug: "sunroof-glass-replacement",
       title: "Sunroof Glass Replacement in Toronto & GTA",
       description: `Cracked sunroof or panoramic roof? We replace the glass with mobile service across Toronto and the GTA, standard sunroofs ${pricing.sunroofStandard.price.label}. Book before rain gets in.`,
-      heading: "Sunroof glass replaced without a trip to the shop",
+      heading: "Sunroof glass replaced at your door across the GTA",
       lead: `We replace standard and panoramic sunroof glass at your home or workplace. A standard sunroof costs ${pricing.sunroofStandard.price.label} and takes ${pricing.sunroofStandard.duration}; a panoramic roof costs ${pricing.sunroofPanoramic.price.label} and takes ${pricing.sunroofPanoramic.duration}.`,
       highlights: [
         "Standard and panoramic roofs",

@@ -3,6 +3,7 @@ import { coverageCities, coverageList } from "~/data/coverage";
 import { locationRating, locations } from "~/data/locations";
 import { navigation } from "~/data/navigation";
 import { services } from "~/data/services";
+import { descriptionMaxLength, fullTitle, titleMaxLength } from "~/lib/seo";
 import {
   locationPageByPath,
   normalizePath,
@@ -57,13 +58,24 @@ describe("site pages", () => {
       expect(page.title.length).toBeGreaterThan(10);
       expect(page.title.length).toBeLessThanOrEqual(45);
       expect(page.description.length).toBeGreaterThanOrEqual(100);
-      expect(page.description.length).toBeLessThanOrEqual(160);
+      expect(page.description.length).toBeLessThanOrEqual(descriptionMaxLength);
+      expect(fullTitle(page.title).length).toBeLessThanOrEqual(titleMaxLength);
+      expect(fullTitle(page.title)).toMatch(/\| GTA (Mobile )?Auto Glass$/);
       expect(page.heading.length).toBeGreaterThan(10);
       expect(page.lead.length).toBeGreaterThan(40);
       expect(page.highlights).toHaveLength(3);
       expect(`${page.title} ${page.description} ${page.heading} ${page.lead}`).not.toMatch(
         /lorem|ipsum|todo|tbd|undefined|null|\[object/i,
       );
+    },
+  );
+
+  it.each(sitePages().map((p) => [p.path, p.heading] as const))(
+    "%s has an h1 that names the service and the place",
+    (_, heading) => {
+      expect(heading).toMatch(/auto glass|windshield|window|sunroof|wiper/i);
+      const places = ["GTA", ...locations.map((l) => l.city)];
+      expect(places.some((place) => heading.includes(place))).toBe(true);
     },
   );
 
