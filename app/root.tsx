@@ -2,12 +2,16 @@ import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { brandColors, brandFiles } from "~/config/brand";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: brandFiles.faviconIco, sizes: "48x48" },
+  { rel: "icon", href: brandFiles.faviconSvg, type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: brandFiles.appleTouchIcon.path },
+  { rel: "manifest", href: brandFiles.manifest },
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
@@ -18,7 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f2a4a" />
+        <meta name="theme-color" content={brandColors.primary} />
         <Meta />
         <Links />
       </head>

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createSiteConfig } from "~/config/site";
-import { canonicalUrl, seo } from "~/lib/seo";
+import { canonicalUrl, fullTitle, seo } from "~/lib/seo";
+import { faqJsonLd } from "~/lib/structured-data";
 
 const config = createSiteConfig({ SITE_URL: "https://glass.example.ca" });
 
@@ -26,7 +27,15 @@ describe("seo", () => {
       "Windshield Repair | GTA Mobile Auto Glass",
     );
     expect(find(tags, "property", "og:url")?.content).toBe("https://glass.example.ca/services/x");
-    expect(find(tags, "name", "twitter:card")?.content).toBe("summary");
+    expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
+    expect(find(tags, "property", "og:image")?.content).toBe(
+      "https://glass.example.ca/social-card.png",
+    );
+    expect(find(tags, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(tags, "property", "og:image:height")?.content).toBe("630");
+    expect(find(tags, "name", "twitter:image")?.content).toBe(
+      "https://glass.example.ca/social-card.png",
+    );
   });
 
   it("builds the canonical link from the site URL", () => {
@@ -38,6 +47,39 @@ describe("seo", () => {
     const hidden = seo({ title: "Page not found", description: "x", path: "/nope", noindex: true });
     expect(find(hidden, "name", "robots")?.content).toBe("noindex");
     expect(find(hidden, "rel", "canonical")).toBeUndefined();
+  });
+
+  it("shortens the business name, then drops it, to keep the title under 60 characters", () => {
+    expect(fullTitle("Windshield Repair from $60", config)).toBe(
+      "Windshield Repair from $60 | GTA Mobile Auto Glass",
+    );
+    expect(fullTitle("Mobile Windshield Replacement in Toronto", config)).toBe(
+      "Mobile Windshield Replacement in Toronto | GTA Auto Glass",
+    );
+    const long = "Mobile Windshield and Auto Glass Repair Across Toronto and GTA";
+    expect(fullTitle(long, config)).toBe(long);
+  });
+
+  it("adds the business, a breadcrumb trail and the page's own JSON-LD", () => {
+    const faq = { question: "Do you come to me?", answer: "Yes, anywhere in the GTA." };
+    const withFaq = seo(
+      {
+        title: "Windshield Repair",
+        description: "x",
+        path: "/services/windshield-repair",
+        breadcrumb: "Windshield Repair",
+        jsonLd: [faqJsonLd([faq])],
+      },
+      config,
+    );
+    const types = withFaq
+      .filter((t) => "script:ld+json" in t)
+      .map(
+        (t) => ((t as Record<string, unknown>)["script:ld+json"] as { "@type": string })["@type"],
+      );
+    expect(types).toEqual(["AutoRepair", "BreadcrumbList", "FAQPage"]);
+    const home = seo({ title: "Home", description: "x", path: "/" }, config);
+    expect(home.filter((t) => "script:ld+json" in t)).toHaveLength(1);
   });
 
   it("does not repeat the business name", () => {

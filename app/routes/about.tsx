@@ -11,7 +11,7 @@ import { seo } from "~/lib/seo";
 const page = staticPages.about;
 const { story, values, why } = aboutContent;
 
-export const meta: Route.MetaFunction = () => seo(page);
+export const meta: Route.MetaFunction = () => seo({ ...page, breadcrumb: "About Us" });
 
 export default function About() {
   return (

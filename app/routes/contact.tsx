@@ -21,7 +21,7 @@ import { seo } from "~/lib/seo";
 const page = staticPages.contact;
 const { form, locations, coverage, fixes, why, stickyBar } = contactContent;
 
-export const meta: Route.MetaFunction = () => seo(page);
+export const meta: Route.MetaFunction = () => seo({ ...page, breadcrumb: "Contact Us" });
 
 export default function Contact() {
   return (

@@ -16,12 +16,13 @@ import { staticPages } from "~/data/pages";
 import { timelineStages } from "~/data/pricing";
 import { testimonials } from "~/data/testimonials";
 import { seo } from "~/lib/seo";
+import { faqJsonLd } from "~/lib/structured-data";
 
 const page = staticPages.home;
 const { problems, insurance, services, process, coverage, faq, quoteCard } = homeContent;
 const { figures } = siteConfig;
 
-export const meta: Route.MetaFunction = () => seo(page);
+export const meta: Route.MetaFunction = () => seo({ ...page, jsonLd: [faqJsonLd(faqs.home)] });
 
 export default function Home() {
   return (

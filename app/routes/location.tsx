@@ -22,6 +22,7 @@ import { services } from "~/data/services";
 import { locationPageByPath, locationPages, pagedServices, servicePath } from "~/data/site-pages";
 import { withIconNames } from "~/lib/icon-names";
 import { seo } from "~/lib/seo";
+import { faqJsonLd } from "~/lib/structured-data";
 
 /**
  * The template of the eleven location pages; routes.ts gives it one route per location record.
@@ -36,9 +37,14 @@ export function loader({ request }: Route.LoaderArgs) {
   return { content: withIconNames(content) };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const page = locationPageByPath(location.pathname);
-  return page ? seo(page) : [];
+  if (!page || !loaderData) return [];
+  return seo({
+    ...page,
+    breadcrumb: page.menuLabel,
+    jsonLd: [faqJsonLd(loaderData.content.faqs)],
+  });
 };
 
 /** The service a page is about, chosen in its quote form to start with. */

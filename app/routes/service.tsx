@@ -14,6 +14,7 @@ import { services } from "~/data/services";
 import { locationPages, servicePageByPath, servicePath } from "~/data/site-pages";
 import { withIconNames } from "~/lib/icon-names";
 import { seo } from "~/lib/seo";
+import { faqJsonLd, serviceJsonLd } from "~/lib/structured-data";
 
 /**
  * The template of the seven service pages; routes.ts gives it one route per service record.
@@ -41,9 +42,22 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const page = servicePageByPath(location.pathname);
-  return page ? seo(page) : [];
+  if (!page || !loaderData) return [];
+  return seo({
+    ...page,
+    breadcrumb: page.service.name,
+    jsonLd: [
+      serviceJsonLd({
+        name: page.service.name,
+        description: page.description,
+        path: page.path,
+        prices: loaderData.prices.map((line) => line.entry),
+      }),
+      faqJsonLd(loaderData.content.faqs),
+    ],
+  });
 };
 
 const places = locationPages()

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { createSiteConfig } from "~/config/site";
+import { coverageCities } from "~/data/coverage";
+import { faqs } from "~/data/faqs";
+import { pricing, priceRange } from "~/data/pricing";
+import { services } from "~/data/services";
+import {
+  breadcrumbJsonLd,
+  businessId,
+  businessJsonLd,
+  faqJsonLd,
+  serviceJsonLd,
+} from "~/lib/structured-data";
+
+const config = createSiteConfig({
+  SITE_URL: "https://glass.example.ca",
+  BUSINESS_PHONE: "(905) 555-0199",
+});
+
+describe("businessJsonLd", () => {
+  const business = businessJsonLd(config) as unknown as Record<string, unknown>;
+
+  it("describes the business from the config", () => {
+    expect(business).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "AutoRepair",
+      "@id": "https://glass.example.ca/#business",
+      name: config.name,
+      description: config.tagline,
+      url: "https://glass.example.ca/",
+      telephone: "+19055550199",
+      priceRange,
+      sameAs: Object.values(config.social),
+      image: "https://glass.example.ca/social-card.png",
+    });
+    expect(priceRange).toBe("$60-$500");
+  });
+
+  it("lists both street addresses with their coordinates", () => {
+    const addresses = business.address as { streetAddress: string; addressLocality: string }[];
+    expect(addresses.map((a) => a.streetAddress)).toEqual(config.addresses.map((a) => a.street));
+    expect(addresses.every((a) => a.addressLocality === "Toronto")).toBe(true);
+    expect(business.geo).toEqual({
+      "@type": "GeoCoordinates",
+      latitude: config.addresses[0].geo.lat,
+      longitude: config.addresses[0].geo.lng,
+    });
+    const places = business.location as { geo: { latitude: number } }[];
+    expect(places.map((p) => p.geo.latitude)).toEqual(config.addresses.map((a) => a.geo.lat));
+  });
+
+  it("serves the 18 cities and the 40 km radius around Toronto centre", () => {
+    const area = business.areaServed as Record<string, unknown>[];
+    expect(area.filter((a) => a["@type"] === "City").map((a) => a.name)).toEqual([
+      ...coverageCities,
+    ]);
+    expect(area.find((a) => a["@type"] === "GeoCircle")).toEqual({
+      "@type": "GeoCircle",
+      geoMidpoint: { "@type": "GeoCoordinates", latitude: 43.6532, longitude: -79.3832 },
+      geoRadius: 40_000,
+    });
+  });
+
+  it("is open around the clock and offers every service", () => {
+    expect(business.openingHoursSpecification).toMatchObject({
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+      opens: "00:00",
+      closes: "23:59",
+    });
+    const catalog = business.hasOfferCatalog as {
+      itemListElement: { itemOffered: { name: string } }[];
+    };
+    expect(catalog.itemListElement.map((o) => o.itemOffered.name)).toEqual(
+      services.map((s) => s.name),
+    );
+  });
+});
+
+describe("faqJsonLd", () => {
+  it("holds exactly the questions and answers given, in order", () => {
+    const data = faqJsonLd(faqs.home) as unknown as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
+    expect(data.mainEntity.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(
+      faqs.home.map((f) => [f.question, f.answer]),
+    );
+  });
+});
+
+describe("serviceJsonLd", () => {
+  it("gives the price range of the page's prices and points at the business", () => {
+    const data = serviceJsonLd(
+      {
+        name: "Sunroof Glass Replacement",
+        description: "Sunroof glass at your door.",
+        path: "/services/sunroof-glass-replacement",
+        prices: [pricing.sunroofStandard, pricing.sunroofPanoramic],
+      },
+      config,
+    ) as unknown as Record<string, unknown>;
+    expect(data).toMatchObject({
+      "@type": "Service",
+      name: "Sunroof Glass Replacement",
+      url: "https://glass.example.ca/services/sunroof-glass-replacement",
+      provider: { "@id": businessId(config) },
+      offers: { "@type": "AggregateOffer", priceCurrency: "CAD", lowPrice: 300 },
+    });
+    // The panoramic price has no upper bound ("$800-$2000+"), so neither has the range.
+    expect(data.offers).not.toHaveProperty("highPrice");
+
+    const side = serviceJsonLd(
+      { name: "Side", description: "x", path: "/s", prices: [pricing.sideWindow] },
+      config,
+    ) as unknown as { offers: Record<string, unknown> };
+    expect(side.offers).toMatchObject({ lowPrice: 150, highPrice: 350 });
+  });
+});
+
+describe("breadcrumbJsonLd", () => {
+  it("starts at home and ends at the page, with absolute URLs", () => {
+    const data = breadcrumbJsonLd([{ name: "North York", path: "/location/x" }], config);
+    expect(data.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://glass.example.ca/" },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: "North York",
+        item: "https://glass.example.ca/location/x",
+      },
+    ]);
+  });
+});

@@ -1,0 +1,167 @@
+import type {
+  AutoRepair,
+  BreadcrumbList,
+  FAQPage,
+  GeoCoordinates,
+  PostalAddress,
+  Service,
+  Thing,
+  WithContext,
+} from "schema-dts";
+import { siteConfig, type SiteConfig } from "~/config/site";
+import { coverageCities } from "~/data/coverage";
+import type { FaqItem } from "~/data/faqs";
+import { priceRange, type PricingEntry } from "~/data/pricing";
+import { services } from "~/data/services";
+import { brandFiles } from "~/config/brand";
+import { canonicalUrl } from "~/lib/urls";
+
+/**
+ * JSON-LD for search engines, built from the same config and data modules the pages show, so
+ * what a search engine reads always matches what a visitor reads. schema-dts types every
+ * builder: a property schema.org does not define fails the type check.
+ */
+
+const context = "https://schema.org";
+const allWeek = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+
+/** The business's node id, so other nodes (a Service's provider) can point at it. */
+export function businessId(config: SiteConfig = siteConfig): string {
+  return `${config.siteUrl}/#business`;
+}
+
+function geo({ lat, lng }: { lat: number; lng: number }): GeoCoordinates {
+  return { "@type": "GeoCoordinates", latitude: lat, longitude: lng };
+}
+
+function postalAddress(address: SiteConfig["addresses"][number]): PostalAddress {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: address.street,
+    addressLocality: address.city,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: address.country,
+  };
+}
+
+/** Where the business works: the 18 cities, and the free mobile service radius. */
+function areaServed(config: SiteConfig) {
+  return [
+    ...coverageCities.map((name) => ({ "@type": "City" as const, name })),
+    {
+      "@type": "GeoCircle" as const,
+      geoMidpoint: geo(config.serviceCentre),
+      geoRadius: config.serviceRadiusKm * 1000,
+    },
+  ];
+}
+
+/** The business itself, on every page. */
+export function businessJsonLd(config: SiteConfig = siteConfig): WithContext<AutoRepair> {
+  const [main] = config.addresses;
+  return {
+    "@context": context,
+    "@type": "AutoRepair",
+    "@id": businessId(config),
+    name: config.name,
+    description: config.tagline,
+    url: canonicalUrl("/", config),
+    telephone: config.phone.e164,
+    image: `${config.siteUrl}${brandFiles.socialImage.path}`,
+    logo: `${config.siteUrl}${brandFiles.icons[brandFiles.icons.length - 1]!.path}`,
+    priceRange,
+    currenciesAccepted: "CAD",
+    paymentAccepted: config.paymentMethods.join(", "),
+    address: config.addresses.map(postalAddress),
+    geo: geo(main.geo),
+    location: config.addresses.map((address) => ({
+      "@type": "Place" as const,
+      name: `${config.name}, ${address.label}`,
+      address: postalAddress(address),
+      geo: geo(address.geo),
+    })),
+    areaServed: areaServed(config),
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: [...allWeek],
+      opens: "00:00",
+      closes: "23:59",
+    },
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: "Auto glass services",
+      itemListElement: services.map((service) => ({
+        "@type": "Offer" as const,
+        itemOffered: { "@type": "Service" as const, name: service.name },
+      })),
+    },
+    sameAs: Object.values(config.social),
+  };
+}
+
+/** The questions and answers of a page's FAQ, exactly as the page shows them. */
+export function faqJsonLd(items: readonly FaqItem[]): WithContext<FAQPage> {
+  return {
+    "@context": context,
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question" as const,
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer" as const, text: item.answer },
+    })),
+  };
+}
+
+/** A service page's service, with the price range of its price card. */
+export function serviceJsonLd(
+  input: { name: string; description: string; path: string; prices: readonly PricingEntry[] },
+  config: SiteConfig = siteConfig,
+): WithContext<Service> {
+  const low = Math.min(...input.prices.map((p) => p.price.from));
+  const highs = input.prices.map((p) => p.price.to);
+  const high = highs.every((h) => h !== null) ? Math.max(...(highs as number[])) : undefined;
+  return {
+    "@context": context,
+    "@type": "Service",
+    name: input.name,
+    serviceType: input.name,
+    description: input.description,
+    url: canonicalUrl(input.path, config),
+    provider: { "@id": businessId(config) },
+    areaServed: areaServed(config),
+    offers: {
+      "@type": "AggregateOffer",
+      priceCurrency: "CAD",
+      lowPrice: low,
+      ...(high === undefined ? {} : { highPrice: high }),
+    },
+  };
+}
+
+/** Home, then the page: the trail search results show under a page's title. */
+export function breadcrumbJsonLd(
+  trail: readonly { name: string; path: string }[],
+  config: SiteConfig = siteConfig,
+): WithContext<BreadcrumbList> {
+  return {
+    "@context": context,
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: "Home", path: "/" }, ...trail].map((crumb, index) => ({
+      "@type": "ListItem" as const,
+      position: index + 1,
+      name: crumb.name,
+      item: canonicalUrl(crumb.path, config),
+    })),
+  };
+}
+
+export type JsonLd = WithContext<Thing>;
