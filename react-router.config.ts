@@ -1,6 +1,7 @@
 import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { writeBuildAssets } from "./app/build-assets";
 import { notFoundPrerenderPath, sitePaths } from "./app/data/site-pages";
 
 /** Every .html file under a directory. */
@@ -30,6 +31,9 @@ export default {
       path.join(client, "404.html"),
     );
     await rm(path.join(client, notFoundPrerenderPath), { recursive: true, force: true });
+    // The sitemap, robots.txt, share image, icons and web app manifest.
+    await writeBuildAssets(client, sitePaths());
+
     // Every page is prerendered, so the single-page-app fallback React Router writes is unused.
     await rm(path.join(client, "__spa-fallback.html"), { force: true });
 
