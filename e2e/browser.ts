@@ -9,6 +9,14 @@ import { afterAll, beforeAll, inject } from "vitest";
 
 export const baseURL = inject("baseURL");
 
+/**
+ * The time limit of a test that loads every page in turn: a few seconds a page on a busy
+ * two-core machine.
+ */
+export function allPagesTimeout(pageCount: number): number {
+  return pageCount * 5_000;
+}
+
 export const viewports = {
   mobile: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
