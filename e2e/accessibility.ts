@@ -123,6 +123,12 @@ export async function axeViolations(page: Page, state: string, region?: string) 
   }));
 }
 
+/**
+ * A page's checks run axe once at rest and once per state opened: up to a few seconds each on
+ * the longest pages of a busy two-core machine.
+ */
+export const pageCheckTimeout = 120_000;
+
 export function expectNoViolations(violations: Violation[]) {
   expect(violations).toEqual([]);
 }

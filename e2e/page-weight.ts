@@ -2,9 +2,11 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
+import { brandFiles } from "~/config/brand";
 import { baseURL } from "./browser";
 
 const client = path.resolve("build/client");
+const browserChromeFiles = new Set([brandFiles.faviconIco, brandFiles.faviconSvg]);
 
 export interface PageWeight {
   path: string;
@@ -44,6 +46,8 @@ export async function weighPage(page: Page, pathname: string): Promise<PageWeigh
     requests: 0,
   };
   for (const { url, status } of requests) {
+    // The browser asks for the tab's icon on its own schedule, once per site: not the page's.
+    if (browserChromeFiles.has(url.pathname)) continue;
     if (url.origin !== new URL(baseURL).origin) {
       throw new Error(
         `${pathname} requested ${url.href}: pages must not load anything from elsewhere`,
