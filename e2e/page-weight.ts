@@ -6,7 +6,7 @@ import { brandFiles } from "~/config/brand";
 import { baseURL } from "./browser";
 
 const client = path.resolve("build/client");
-const browserChromeFiles = new Set([brandFiles.faviconIco, brandFiles.faviconSvg]);
+const browserChromeFiles = new Set<string>([brandFiles.faviconIco, brandFiles.faviconSvg]);
 
 export interface PageWeight {
   path: string;
