@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { expect } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sitePages } from "~/data/site-pages";
 import { navigation } from "~/data/navigation";
-import type { viewports } from "./browser";
+import { connectBrowser, viewports, visit } from "./browser";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
 export const axeTags = [
@@ -131,4 +132,34 @@ export const pageCheckTimeout = 120_000;
 
 export function expectNoViolations(violations: Violation[]) {
   expect(violations).toEqual([]);
+}
+
+/**
+ * The accessibility gate at one width: every page, and the not-found page, at rest and with
+ * each of its interactive parts opened. One test file per width lets the two run side by side.
+ */
+export function describeAccessibility(viewport: keyof typeof viewports) {
+  const browser = connectBrowser();
+  const states = interactiveStates.filter((s) => s.viewport === viewport);
+  const paths = [...sitePages().map((p) => p.path), "/a-page-that-does-not-exist"];
+  const { width } = viewports[viewport];
+
+  describe(`accessibility at ${width} px (axe, WCAG 2.2 AA and best practices)`, () => {
+    it.each(paths)(
+      "%s has no violations, at rest or with its parts opened",
+      async (path) => {
+        const page = await browser.newPage(viewport);
+        await visit(page, path);
+        const violations: Violation[] = await axeViolations(page, "at rest");
+        for (const state of states) {
+          if (state.applies && !(await state.applies(page))) continue;
+          await state.open(page);
+          violations.push(...(await axeViolations(page, state.name, state.region)));
+        }
+        await page.close();
+        expectNoViolations(violations);
+      },
+      pageCheckTimeout,
+    );
+  });
 }
