@@ -1,15 +1,8 @@
-import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { notFoundPrerenderPath, sitePaths } from "./app/data/site-pages";
-
-/** Every .html file under a directory. */
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith(".html"))
-    .map((e) => path.join(e.parentPath, e.name));
-}
+import { flattenPageFiles, htmlFiles } from "./deploy/page-files";
 
 export default {
   appDirectory: "app",
@@ -35,7 +28,7 @@ export default {
 
     // The script preloads still download in parallel, but after the stylesheet and the font,
     // so the page paints sooner and becomes interactive no later (docs/decisions/001-stack.md).
-    for (const file of await htmlFiles(client)) {
+    for (const file of (await htmlFiles(client)).map((f) => path.join(client, f))) {
       const html = await readFile(file, "utf8");
       await writeFile(
         file,
@@ -45,5 +38,9 @@ export default {
         ),
       );
     }
+
+    // /about-us is written as about-us.html, the layout under which every host serves it
+    // without a trailing slash (deploy/page-files.ts).
+    await flattenPageFiles(client);
   },
 } satisfies Config;

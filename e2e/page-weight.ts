@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
+import { pageFile } from "../deploy/page-files";
 import { baseURL } from "./browser";
 
 const client = path.resolve("build/client");
@@ -20,9 +21,8 @@ export interface PageWeight {
 
 function fileFor(pathname: string, status: number): string {
   if (status === 404) return path.join(client, "404.html");
-  if (pathname === "/") return path.join(client, "index.html");
   if (/\.[a-z0-9]+$/i.test(pathname)) return path.join(client, pathname);
-  return path.join(client, pathname, "index.html");
+  return path.join(client, pageFile(pathname));
 }
 
 /** Loads a page as a visitor does and weighs every request it makes, from the build output. */

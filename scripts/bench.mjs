@@ -116,7 +116,7 @@ await Promise.all([waitFor(`${siteUrl}/`), waitFor(`${twinUrl}/`)]);
 const pages = (await htmlFiles(client))
   .map((f) => path.relative(client, f).split(path.sep).join("/"))
   .filter((f) => f !== "404.html")
-  .map((f) => `/${f.replace(/(^|\/)index\.html$/, "")}`.replace(/\/$/, "") || "/")
+  .map((f) => (f === "index.html" ? "/" : `/${f.replace(/\.html$/, "")}`))
   .filter((p) => onlyPaths.length === 0 || onlyPaths.includes(p))
   .sort((a, b) => a.length - b.length || a.localeCompare(b));
 
