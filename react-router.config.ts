@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { notFoundPrerenderPath, sitePaths } from "./app/data/site-pages";
 import { flattenPageFiles, htmlFiles } from "./deploy/page-files";
+import { writeServing } from "./deploy/write-serving";
 
 export default {
   appDirectory: "app",
@@ -42,5 +43,9 @@ export default {
     // /about-us is written as about-us.html, the layout under which every host serves it
     // without a trailing slash (deploy/page-files.ts).
     await flattenPageFiles(client);
+
+    // Last: headers, redirects and content security policies for nginx, the CDN and
+    // `npm start`, hashed from the final pages, and the compressed twins of every text file.
+    await writeServing(reactRouterConfig.buildDirectory, process.env);
   },
 } satisfies Config;

@@ -28,6 +28,7 @@ const onlyPaths = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--
 
 const root = path.resolve(".");
 const client = path.join(root, "build", "client");
+const serveConfig = path.join(root, "build", "serve.json");
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -99,7 +100,7 @@ const twin = spawn(
     serveBin,
     twinDir,
     "-c",
-    path.join(root, "serve.json"),
+    serveConfig,
     "-l",
     `tcp://127.0.0.1:${twinPort}`,
     "--no-port-switching",
