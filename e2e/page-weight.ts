@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Page } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 import { pageFile } from "../deploy/page-files";
 import { baseURL } from "./browser";
 
@@ -27,11 +27,16 @@ function fileFor(pathname: string, status: number): string {
 
 /** Loads a page as a visitor does and weighs every request it makes, from the build output. */
 export async function weighPage(page: Page, pathname: string): Promise<PageWeight> {
-  const requests: { url: URL; status: number }[] = [];
-  page.on("response", (response) => {
-    requests.push({ url: new URL(response.url()), status: response.status() });
-  });
+  // Each resource counts once: the browser may ask again for one it already has (the favicon,
+  // revalidated as its headers say) while the page loads.
+  const requests = new Map<string, { url: URL; status: number }>();
+  const record = (response: Response) => {
+    const url = new URL(response.url());
+    if (!requests.has(url.href)) requests.set(url.href, { url, status: response.status() });
+  };
+  page.on("response", record);
   await page.goto(pathname, { waitUntil: "networkidle" });
+  page.off("response", record);
 
   const weight: PageWeight = {
     path: pathname,
@@ -43,7 +48,7 @@ export async function weighPage(page: Page, pathname: string): Promise<PageWeigh
     total: 0,
     requests: 0,
   };
-  for (const { url, status } of requests) {
+  for (const { url, status } of requests.values()) {
     if (url.origin !== new URL(baseURL).origin) {
       throw new Error(
         `${pathname} requested ${url.href}: pages must not load anything from elsewhere`,
