@@ -42,6 +42,7 @@ describe("contentSecurityPolicy", () => {
 describe("cspSource", () => {
   it("percent-encodes what would end a directive or a source", () => {
     expect(cspSource("https://a.example/x;y,z?q=1")).toBe("https://a.example/x%3By%2Cz");
+    expect(cspSource("https://a.example/it's/$1")).toBe("https://a.example/it%27s/%241");
   });
 });
 

@@ -114,7 +114,10 @@ export interface PolicyTargets {
  */
 export function cspSource(url: string): string {
   const parsed = new URL(url);
-  const path = parsed.pathname.replace(/[;,'"$\\\s]/g, (c) => encodeURIComponent(c));
+  const path = parsed.pathname.replace(
+    /[;,'"$\\\s]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
+  );
   return `${parsed.origin}${path}`;
 }
 
