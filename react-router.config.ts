@@ -1,16 +1,10 @@
-import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { writeBuildAssets } from "./app/build-assets";
 import { notFoundPrerenderPath, sitePaths } from "./app/data/site-pages";
-
-/** Every .html file under a directory. */
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith(".html"))
-    .map((e) => path.join(e.parentPath, e.name));
-}
+import { flattenPageFiles, htmlFiles } from "./deploy/page-files";
+import { writeServing } from "./deploy/write-serving";
 
 export default {
   appDirectory: "app",
@@ -39,7 +33,7 @@ export default {
 
     // The script preloads still download in parallel, but after the stylesheet and the font,
     // so the page paints sooner and becomes interactive no later (docs/decisions/001-stack.md).
-    for (const file of await htmlFiles(client)) {
+    for (const file of (await htmlFiles(client)).map((f) => path.join(client, f))) {
       const html = await readFile(file, "utf8");
       await writeFile(
         file,
@@ -49,5 +43,13 @@ export default {
         ),
       );
     }
+
+    // /about-us is written as about-us.html, the layout under which every host serves it
+    // without a trailing slash (deploy/page-files.ts).
+    await flattenPageFiles(client);
+
+    // Last: headers, redirects and content security policies for nginx, the CDN and
+    // `npm start`, hashed from the final pages, and the compressed twins of every text file.
+    await writeServing(reactRouterConfig.buildDirectory, process.env);
   },
 } satisfies Config;

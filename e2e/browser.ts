@@ -5,7 +5,7 @@ import {
   type Page,
   type Response,
 } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
 export const baseURL = inject("baseURL");
 
@@ -17,6 +17,12 @@ export function allPagesTimeout(pageCount: number): number {
   return pageCount * 5_000;
 }
 
+/**
+ * How Chromium reports, in the console, a resource the content security policy blocked or a
+ * Permissions-Policy header it cannot read.
+ */
+const policyMessage = /Content Security Policy|Permissions-Policy/i;
+
 export const viewports = {
   mobile: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
@@ -24,14 +30,21 @@ export const viewports = {
 
 /**
  * Connects the test file to the browser the global setup launched. Each test gets a fresh
- * context (no shared cookies or state) through `newPage`.
+ * context (no shared cookies or state) through `newPage`. Every page runs under the site's
+ * real headers, and a test fails if the browser reports a content security policy violation
+ * or a bad Permissions-Policy header in any of its pages.
  */
 export function connectBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  const policyProblems: string[] = [];
 
   beforeAll(async () => {
     browser = await chromium.connect(inject("wsEndpoint"));
+  });
+
+  afterEach(() => {
+    expect(policyProblems.splice(0), "security policy messages in the console").toEqual([]);
   });
 
   afterAll(async () => {
@@ -46,16 +59,26 @@ export function connectBrowser() {
         javaScriptEnabled?: boolean;
         baseURL?: string;
         reducedMotion?: "reduce" | "no-preference";
+        /** For a test that provokes violations on purpose and checks them itself */
+        allowPolicyViolations?: boolean;
       } = {},
     ): Promise<Page> {
+      const { allowPolicyViolations, ...contextOptions } = options;
       const context = await browser.newContext({
         baseURL,
-        ...options,
+        ...contextOptions,
         viewport: viewports[viewport],
         hasTouch: viewport === "mobile",
         isMobile: viewport === "mobile",
       });
       contexts.push(context);
+      if (!allowPolicyViolations) {
+        context.on("console", (message) => {
+          if (policyMessage.test(message.text())) {
+            policyProblems.push(`${message.page()?.url()}: ${message.text()}`);
+          }
+        });
+      }
       return context.newPage();
     },
   };

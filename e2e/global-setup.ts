@@ -1,12 +1,19 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { createServer } from "node:net";
+import path from "node:path";
 import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { chromiumArgs, findChromium } from "../scripts/chromium.mjs";
+import { startNginx } from "../scripts/nginx.mjs";
+
+/** Which server the suite runs against: `npm start`'s (the default) or nginx (E2E_SERVER=nginx). */
+export type E2EServer = "serve" | "nginx";
 
 declare module "vitest" {
   export interface ProvidedContext {
+    server: E2EServer;
     baseURL: string;
     wsEndpoint: string;
     /** The site built with LEAD_ENDPOINT set to a loopback address the tests listen on */
@@ -44,25 +51,47 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs = 120_
 }
 
 const servers: ChildProcess[] = [];
+const nginxSites: { stop(): Promise<void> }[] = [];
 let browser: BrowserServer | undefined;
 const host = "127.0.0.1";
+const server: E2EServer = process.env.E2E_SERVER === "nginx" ? "nginx" : "serve";
 
-/** Serves a build with the project's own start script, which builds it first if it is missing. */
+/** Serves a build with nginx and the configuration the build wrote, building it if missing. */
+async function startNginxSite(env: Record<string, string>): Promise<string> {
+  const buildDir = env.BUILD_DIR ?? "build";
+  if (!existsSync(path.join(buildDir, "nginx", "server.conf"))) {
+    const build = spawnSync("npm", ["run", "build"], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    if (build.status !== 0) throw new Error(`npm run build failed for ${buildDir}`);
+  }
+  const site = await startNginx({ buildDir, host, port: await freePort() });
+  nginxSites.push(site);
+  return site.url;
+}
+
+/**
+ * Serves a build with the project's own start script, which builds it first if it is missing,
+ * or with nginx when E2E_SERVER=nginx.
+ */
 async function startSite(env: Record<string, string> = {}): Promise<string> {
+  if (server === "nginx") return startNginxSite(env);
   const port = await freePort();
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: { ...process.env, ...env, PORT: String(port), HOST: host, SERVE_QUIET: "1" },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  servers.push(server);
+  servers.push(child);
   const url = `http://${host}:${port}`;
-  await waitForServer(`${url}/`, server, 300_000);
+  await waitForServer(`${url}/`, child, 300_000);
   return url;
 }
 
 /**
- * Serves the build as `npm start` does; builds and serves a second copy whose forms post their
- * leads to a loopback endpoint the form tests run; and launches the one shared browser.
+ * Serves the build as `npm start` does (or as nginx does); builds and serves a second copy whose
+ * forms post their leads to a loopback endpoint the form tests run; and launches the one shared
+ * browser.
  */
 export async function setup(project: TestProject) {
   const baseURL = await startSite();
@@ -81,6 +110,7 @@ export async function setup(project: TestProject) {
     headless: true,
   });
 
+  project.provide("server", server);
   project.provide("baseURL", baseURL);
   project.provide("leadSiteURL", leadSiteURL);
   project.provide("leadPort", leadPort);
@@ -89,5 +119,6 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await browser?.close();
-  for (const server of servers) server.kill("SIGTERM");
+  for (const child of servers) child.kill("SIGTERM");
+  await Promise.all(nginxSites.map((site) => site.stop()));
 }

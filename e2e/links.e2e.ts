@@ -1,21 +1,14 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { htmlFiles, pagePath } from "../deploy/page-files";
 import { baseURL } from "./browser";
 
 const client = path.resolve("build/client");
 
 /** Every prerendered page, as the path a visitor requests. */
 async function builtPages(): Promise<string[]> {
-  const entries = await readdir(client, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith(".html"))
-    .map((e) => {
-      const rel = path.relative(client, path.join(e.parentPath, e.name)).split(path.sep).join("/");
-      if (rel === "404.html") return "/__404";
-      return `/${rel.replace(/(^|\/)index\.html$/, "")}`.replace(/\/$/, "") || "/";
-    })
-    .sort();
+  return (await htmlFiles(client)).map((file) => pagePath(file) ?? "/__404").sort();
 }
 
 async function html(pathname: string): Promise<string> {

@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Page } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 import { brandFiles } from "~/config/brand";
+import { pageFile } from "../deploy/page-files";
 import { baseURL } from "./browser";
 
 const client = path.resolve("build/client");
@@ -22,18 +23,22 @@ export interface PageWeight {
 
 function fileFor(pathname: string, status: number): string {
   if (status === 404) return path.join(client, "404.html");
-  if (pathname === "/") return path.join(client, "index.html");
   if (/\.[a-z0-9]+$/i.test(pathname)) return path.join(client, pathname);
-  return path.join(client, pathname, "index.html");
+  return path.join(client, pageFile(pathname));
 }
 
 /** Loads a page as a visitor does and weighs every request it makes, from the build output. */
 export async function weighPage(page: Page, pathname: string): Promise<PageWeight> {
-  const requests: { url: URL; status: number }[] = [];
-  page.on("response", (response) => {
-    requests.push({ url: new URL(response.url()), status: response.status() });
-  });
+  // Each resource counts once: the browser may ask again for one it already has (the favicon,
+  // revalidated as its headers say) while the page loads.
+  const requests = new Map<string, { url: URL; status: number }>();
+  const record = (response: Response) => {
+    const url = new URL(response.url());
+    if (!requests.has(url.href)) requests.set(url.href, { url, status: response.status() });
+  };
+  page.on("response", record);
   await page.goto(pathname, { waitUntil: "networkidle" });
+  page.off("response", record);
 
   const weight: PageWeight = {
     path: pathname,
@@ -45,7 +50,7 @@ export async function weighPage(page: Page, pathname: string): Promise<PageWeigh
     total: 0,
     requests: 0,
   };
-  for (const { url, status } of requests) {
+  for (const { url, status } of requests.values()) {
     // The browser asks for the tab's icon on its own schedule, once per site: not the page's.
     if (browserChromeFiles.has(url.pathname)) continue;
     if (url.origin !== new URL(baseURL).origin) {

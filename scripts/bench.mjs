@@ -6,6 +6,7 @@
 //   npm run bench                      simulated throttling (what PageSpeed Insights reports)
 //   npm run bench -- --devtools        also devtools throttling (closer to a real phone)
 //   npm run bench -- --runs 5 /about-us   more runs, chosen pages only
+//   npm run bench:load                 instead, a load check: wrk against nginx (scripts/load.mjs)
 import { spawn, spawnSync } from "node:child_process";
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -15,6 +16,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, findChromium } from "./chromium.mjs";
+import { loadCheck } from "./load.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -28,6 +30,7 @@ const onlyPaths = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--
 
 const root = path.resolve(".");
 const client = path.join(root, "build", "client");
+const serveConfig = path.join(root, "build", "serve.json");
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -69,6 +72,19 @@ console.log("Building the site...");
 const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// The load check: the build served by nginx with the shipped configuration, under wrk.
+if (flag("--load")) {
+  const { nginx, rows } = await loadCheck({ buildDir: "build", seconds: 10, connections: 50 });
+  const columns = Object.keys(rows[0]);
+  console.log(`\nLoad check, ${nginx} on loopback, wrk 2 threads, 50 connections, 10 s each:\n`);
+  console.log(`| ${columns.join(" | ")} |`);
+  console.log(`| ${columns.map(() => "---").join(" | ")} |`);
+  for (const row of rows) console.log(`| ${columns.map((c) => row[c]).join(" | ")} |`);
+  const errors = rows.reduce((sum, row) => sum + row.errors, 0);
+  console.log(errors === 0 ? "\nNo errors." : `\n${errors} errors: the target is none.`);
+  process.exit(errors === 0 ? 0 : 1);
+}
+
 // 2. The twin: the same files, every script and script preload removed from every page.
 const twinDir = await mkdtemp(path.join(tmpdir(), "limit-twin-"));
 await cp(client, twinDir, { recursive: true });
@@ -99,7 +115,7 @@ const twin = spawn(
     serveBin,
     twinDir,
     "-c",
-    path.join(root, "serve.json"),
+    serveConfig,
     "-l",
     `tcp://127.0.0.1:${twinPort}`,
     "--no-port-switching",
@@ -116,7 +132,7 @@ await Promise.all([waitFor(`${siteUrl}/`), waitFor(`${twinUrl}/`)]);
 const pages = (await htmlFiles(client))
   .map((f) => path.relative(client, f).split(path.sep).join("/"))
   .filter((f) => f !== "404.html")
-  .map((f) => `/${f.replace(/(^|\/)index\.html$/, "")}`.replace(/\/$/, "") || "/")
+  .map((f) => (f === "index.html" ? "/" : `/${f.replace(/\.html$/, "")}`))
   .filter((p) => onlyPaths.length === 0 || onlyPaths.includes(p))
   .sort((a, b) => a.length - b.length || a.localeCompare(b));
 

@@ -1,11 +1,18 @@
 // Runs the end-to-end tests: finds (or installs) Chromium, then runs Vitest's e2e project,
-// whose global setup serves the build exactly as `npm start` does.
+// whose global setup serves the build exactly as `npm start` does. With --nginx, finds (or
+// installs) nginx first and serves the build with nginx and the configuration the build wrote
+// instead, adding the nginx-only checks in e2e/nginx.e2e.ts (`npm run test:nginx`).
 import { spawnSync } from "node:child_process";
 import { findChromium } from "./chromium.mjs";
+import { findNginx } from "./nginx.mjs";
+
+const nginx = process.argv.includes("--nginx");
+const vitestArgs = process.argv.slice(2).filter((arg) => arg !== "--nginx");
 
 let chromePath;
 try {
   chromePath = findChromium();
+  if (nginx) console.log(`End-to-end tests against ${findNginx().version}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -14,7 +21,10 @@ console.log(`End-to-end tests drive ${chromePath}`);
 
 const result = spawnSync(
   "npx",
-  ["vitest", "run", "--config", "vitest.e2e.config.ts", ...process.argv.slice(2)],
-  { stdio: "inherit", env: { ...process.env, CHROME_PATH: chromePath } },
+  ["vitest", "run", "--config", "vitest.e2e.config.ts", ...vitestArgs],
+  {
+    stdio: "inherit",
+    env: { ...process.env, CHROME_PATH: chromePath, E2E_SERVER: nginx ? "nginx" : "serve" },
+  },
 );
 process.exit(result.status ?? 1);

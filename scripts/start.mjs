@@ -1,8 +1,10 @@
 // Serves the production build as visitors get it: the prerendered pages, compressed, with
-// long-lived caching for hashed assets, a 301 from /locations/<slug> to /location/<slug>, and
-// the not-found page with status 404 for any other path. Builds the site first when there is
-// no build. PORT and HOST choose where it listens (default http://localhost:3000); BUILD_DIR
-// serves (and builds) another build directory than ./build.
+// long-lived caching for hashed assets, a 301 from /locations/<slug> to /location/<slug>, the
+// not-found page with status 404 for any other path, and the security headers and content
+// security policies of the production hosts: the build writes them into serve.json from
+// deploy/policy.ts. Builds the site first when there is no build. PORT and HOST choose where
+// it listens (default http://localhost:3000); BUILD_DIR serves (and builds) another build
+// directory than ./build.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -10,9 +12,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const client = path.resolve(root, process.env.BUILD_DIR || "build", "client");
+const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
+const client = path.join(buildDir, "client");
+const serveConfig = path.join(buildDir, "serve.json");
 
-if (!existsSync(path.join(client, "index.html")) || !existsSync(path.join(client, "404.html"))) {
+if (
+  ![path.join(client, "index.html"), path.join(client, "404.html"), serveConfig].every(existsSync)
+) {
   console.log("No production build found: building the site first.");
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -29,7 +35,7 @@ const server = spawn(
     serveBin,
     client,
     "--config",
-    path.join(root, "serve.json"),
+    serveConfig,
     "--listen",
     `tcp://${host}:${port}`,
     "--no-port-switching",

@@ -1,0 +1,71 @@
+import { mkdir, readFile, readdir, rename, rmdir } from "node:fs/promises";
+import path from "node:path";
+
+/** The not-found page, answered with status 404 for every path that is not a file of the build. */
+export const notFoundFile = "404.html";
+
+/**
+ * Where each page's HTML file lives in the build. React Router prerenders `/about-us` as
+ * `about-us/index.html`; the build moves it to `about-us.html` (and leaves the home page at
+ * `index.html`). Under that layout every host serves the page at `/about-us` with no trailing
+ * slash: nginx by the shipped rules, and Netlify and Cloudflare Pages by their own defaults,
+ * which redirect `/about-us` to `/about-us/` for a folder's `index.html`.
+ */
+export function pageFile(urlPath: string): string {
+  if (urlPath === "/") return "index.html";
+  return `${urlPath.replace(/^\/+|\/+$/g, "")}.html`;
+}
+
+/** The path a page file is served at; the not-found page has none of its own. */
+export function pagePath(file: string): string | null {
+  const posix = file.split(path.sep).join("/");
+  if (posix === notFoundFile) return null;
+  if (posix === "index.html") return "/";
+  return `/${posix.replace(/\.html$/, "")}`;
+}
+
+async function filesUnder(dir: string, suffix: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith(suffix))
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+    .sort();
+}
+
+/** Every HTML file of the build, relative to the client directory, with `/` separators. */
+export function htmlFiles(client: string): Promise<string[]> {
+  return filesUnder(client, ".html");
+}
+
+/** Moves every prerendered `<path>/index.html` (but the home page's) to `<path>.html`. */
+export async function flattenPageFiles(client: string): Promise<void> {
+  for (const file of await htmlFiles(client)) {
+    if (file === "index.html" || !file.endsWith("/index.html")) continue;
+    const folder = path.join(client, path.dirname(file));
+    const target = `${folder}.html`;
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(path.join(client, file), target);
+    // The folder may still hold other files (none today); it is removed only when empty.
+    if ((await readdir(folder)).length === 0) await rmdir(folder);
+  }
+}
+
+/** A page of the build and its markup. */
+export interface BuiltPage {
+  /** The HTML file, relative to the client directory */
+  file: string;
+  /** The path it is served at; null for the not-found page */
+  urlPath: string | null;
+  html: string;
+}
+
+export async function builtPages(client: string): Promise<BuiltPage[]> {
+  const files = await htmlFiles(client);
+  return Promise.all(
+    files.map(async (file) => ({
+      file,
+      urlPath: pagePath(file),
+      html: await readFile(path.join(client, file), "utf8"),
+    })),
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * How the built site is served, stated once: the security headers, the content security policy,
+ * the cache rules, the redirects and the one canonical form of every URL. The nginx
+ * configuration, the `_headers` and `_redirects` files that Netlify and Cloudflare Pages read,
+ * and the configuration `npm start` serves with are all rendered from this module at build time
+ * (deploy/write-serving.ts), so every host applies the same rules. See docs/decisions/007.
+ */
+
+export const cacheControl = {
+  /** Files whose names carry a hash of their content never change: keep them for a year. */
+  immutable: "public, max-age=31536000, immutable",
+  /** Everything else (pages, their `.data`, the favicon): keep it, but ask the server each time. */
+  revalidate: "public, max-age=0, must-revalidate",
+} as const;
+
+/** Vite writes every file whose name carries a content hash under this folder. */
+export const hashedAssetsPrefix = "/assets/";
+
+/**
+ * Canonical URLs: no trailing slash and no `.html`. Pages are written as `<path>.html` (and the
+ * home page as `index.html`, deploy/page-files.ts), the layout under which Netlify and Cloudflare
+ * Pages also serve `/about-us` and redirect `/about-us/` to it.
+ */
+export const canonicalUrls = { trailingSlash: false, htmlExtension: false } as const;
+
+export interface Redirect {
+  /** A path pattern; `:name` matches one path segment */
+  from: string;
+  /** The target; `:name` is the segment `from` matched */
+  to: string;
+  status: 301;
+}
+
+/**
+ * Permanent redirects. Placeholders are written `:name`, which nginx (through
+ * deploy/nginx-config.ts), Netlify, Cloudflare Pages and `serve` all understand.
+ */
+export const redirects: readonly Redirect[] = [
+  // City pages live under /location/ (decisions.md section 2).
+  { from: "/locations/:slug", to: "/location/:slug", status: 301 },
+];
+
+/**
+ * Browser features the site never uses, turned off for the site and every frame it embeds.
+ * Each is a name Chromium recognises: it logs a warning for every unknown name on every page
+ * (it does not know "bluetooth" or "web-share", so they are left out), and the end-to-end
+ * tests fail on such warnings.
+ */
+export const disabledFeatures = [
+  "accelerometer",
+  "autoplay",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "fullscreen",
+  "gamepad",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "local-fonts",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "otp-credentials",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-create",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "window-management",
+  "xr-spatial-tracking",
+] as const;
+
+/** Headers sent with every response, beside the content security policy. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": disabledFeatures.map((feature) => `${feature}=()`).join(", "),
+  // frame-ancestors 'none' says the same to every current browser; this says it to older ones.
+  "X-Frame-Options": "DENY",
+  // Pages opened from the site's tabs, and tabs it opens, get no handle on its window.
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/** The inline code of one page that the policy must allow, as CSP hash sources. */
+export interface InlineHashes {
+  /** Inline `<script>` elements the browser executes */
+  scripts: readonly string[];
+  /** Inline `<style>` elements */
+  styles: readonly string[];
+  /** `style="…"` attributes in the markup */
+  styleAttributes: readonly string[];
+}
+
+export const noInlineCode: InlineHashes = { scripts: [], styles: [], styleAttributes: [] };
+
+/** What the policy allows beyond the site itself. */
+export interface PolicyTargets {
+  /** Where on-site forms send their leads (LEAD_ENDPOINT); null in demo mode */
+  leadEndpoint: string | null;
+  /** Origins the site may show in frames: the maps service */
+  frameOrigins: readonly string[];
+}
+
+/**
+ * A URL as a CSP source expression: scheme, host, port and path, no query. Characters that
+ * would end a directive or a source list, or that a configuration file would read as syntax,
+ * are percent-encoded (CSP decodes paths before comparing them).
+ */
+export function cspSource(url: string): string {
+  const parsed = new URL(url);
+  const path = parsed.pathname.replace(
+    /[;,'"$\\\s]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
+  );
+  return `${parsed.origin}${path}`;
+}
+
+/**
+ * The content security policy for one response. Nothing is allowed unless listed: scripts,
+ * styles and fonts from the site and the inline code the build wrote (by hash, never
+ * 'unsafe-inline'), connections to the site and the lead endpoint's origin, forms to the site
+ * and the lead endpoint, frames from the maps service only, and no one may frame the site.
+ */
+export function contentSecurityPolicy(inline: InlineHashes, targets: PolicyTargets): string {
+  const lead = targets.leadEndpoint;
+  const directives: [string, string[]][] = [
+    ["default-src", ["'none'"]],
+    ["script-src", ["'self'", ...inline.scripts]],
+    ["style-src", ["'self'", ...inline.styles]],
+  ];
+  // CSSOM changes made by script (element.style) are not subject to CSP; markup attributes
+  // are, and are allowed one by one, by hash.
+  if (inline.styleAttributes.length > 0) {
+    directives.push(["style-src-attr", ["'unsafe-hashes'", ...inline.styleAttributes]]);
+  }
+  directives.push(
+    ["img-src", ["'self'", "data:"]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...(lead ? [new URL(lead).origin] : [])]],
+    ["frame-src", targets.frameOrigins.length > 0 ? [...targets.frameOrigins] : ["'none'"]],
+    ["manifest-src", ["'self'"]],
+    ["form-action", ["'self'", ...(lead ? [cspSource(lead)] : [])]],
+    ["frame-ancestors", ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+  );
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}
+
+/** The cache rule for a path the site serves. */
+export function cacheControlFor(urlPath: string): string {
+  return urlPath.startsWith(hashedAssetsPrefix) ? cacheControl.immutable : cacheControl.revalidate;
+}

@@ -1,0 +1,133 @@
+// What nginx does beyond what `npm start` can: the suite runs these only against nginx serving
+// the build with the configuration the build wrote (npm run test:nginx).
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, inject, it } from "vitest";
+import { locationPath, locationPages, servicePages, sitePaths } from "~/data/site-pages";
+import { cacheControl } from "../deploy/policy";
+import { baseURL } from "./browser";
+import { expectSecurityHeaders, parseCsp } from "./headers";
+
+const client = path.resolve("build/client");
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  fetch(`${baseURL}${pathname}`, { redirect: "manual", headers });
+
+/** A hashed script of the home page, as the page refers to it. */
+async function hashedScript(): Promise<string> {
+  const html = await (await get("/")).text();
+  const script = html.match(/\/assets\/entry\.client-[^"]+\.js/)?.[0];
+  expect(script).toBeTruthy();
+  return script!;
+}
+
+describe("nginx", () => {
+  it("is the server under test", () => {
+    expect(inject("server")).toBe("nginx");
+  });
+
+  it("answers every page at its clean URL, and anything else with the not-found page", async () => {
+    for (const pagePath of sitePaths()) {
+      const response = await get(pagePath);
+      expect(response.status, pagePath).toBe(200);
+      expect(response.headers.get("content-type"), pagePath).toBe("text/html; charset=utf-8");
+      await response.arrayBuffer();
+    }
+    const unknown = [
+      "/no-such-page",
+      "/services/no-such-service",
+      "/location",
+      "/404.html",
+      "/assets/no-such-file.js",
+    ];
+    for (const pathname of unknown) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(await response.text(), pathname).toContain("Oops! Page not found");
+      expect(response.headers.get("cache-control"), pathname).toBe(cacheControl.revalidate);
+      expectSecurityHeaders(response, pathname);
+    }
+  });
+
+  it("redirects permanently to the one canonical URL, keeping the query string", async () => {
+    const { slug } = locationPages()[0]!;
+    const service = servicePages()[0]!.path;
+    const cases: [string, string][] = [
+      ["/about-us/", "/about-us"],
+      ["/about-us/?utm_source=flyer&x=1", "/about-us?utm_source=flyer&x=1"],
+      [`${service}/`, service],
+      ["/about-us.html", "/about-us"],
+      [`${service}.html?a=b`, `${service}?a=b`],
+      ["/index.html", "/"],
+      ["/index?a=b", "/?a=b"],
+      [`/locations/${slug}`, locationPath(slug)],
+      [`/locations/${slug}/`, locationPath(slug)],
+      [`/locations/${slug}?utm_campaign=spring`, `${locationPath(slug)}?utm_campaign=spring`],
+    ];
+    for (const [from, to] of cases) {
+      const response = await get(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get("location"), from).toBe(to);
+      expectSecurityHeaders(response, from);
+    }
+  });
+
+  it("never redirects off the site, nor lets a path write a header", async () => {
+    const offSite = await get("//evil.example/");
+    expect(offSite.status).toBe(301);
+    expect(offSite.headers.get("location")).toBe("/evil.example");
+
+    const injected = await get("/x%0d%0aSet-Cookie:%20stolen=1/");
+    expect(injected.status).toBe(301);
+    expect(injected.headers.get("set-cookie")).toBeNull();
+    expect(injected.headers.get("location")).toBe("/x%0D%0ASet-Cookie:%20stolen=1");
+  });
+
+  it("sends a hashed script brotli- or gzip-compressed as asked, cached for a year", async () => {
+    const script = await hashedScript();
+    const original = await readFile(path.join(client, script));
+    for (const [accept, encoding] of [
+      ["br, gzip", "br"],
+      ["gzip, deflate", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+      ["identity", null],
+    ] as const) {
+      const response = await get(script, { "accept-encoding": accept });
+      expect(response.status, accept).toBe(200);
+      expect(response.headers.get("content-encoding"), accept).toBe(encoding);
+      expect(response.headers.get("vary"), accept).toBe("Accept-Encoding");
+      expect(response.headers.get("cache-control"), accept).toBe(cacheControl.immutable);
+      const length = Number(response.headers.get("content-length"));
+      if (encoding) expect(length, accept).toBeLessThan(original.length / 3);
+      else expect(length, accept).toBe(original.length);
+      // fetch decodes the body: it must be the script itself.
+      expect(Buffer.from(await response.arrayBuffer()).equals(original), accept).toBe(true);
+    }
+  });
+
+  it("sends pages and their data compressed, to be revalidated on every use", async () => {
+    const { slug } = locationPages()[0]!;
+    for (const pathname of ["/", "/about-us", `${locationPath(slug)}.data`, "/favicon.svg"]) {
+      const response = await get(pathname, { "accept-encoding": "br, gzip" });
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get("content-encoding"), pathname).toBe("br");
+      expect(response.headers.get("cache-control"), pathname).toBe(cacheControl.revalidate);
+      const etag = response.headers.get("etag");
+      expect(etag, pathname).toBeTruthy();
+      await response.arrayBuffer();
+
+      const again = await get(pathname, { "accept-encoding": "br, gzip", "if-none-match": etag! });
+      expect(again.status, pathname).toBe(304);
+      expect(again.headers.get("cache-control"), pathname).toBe(cacheControl.revalidate);
+    }
+  });
+
+  it("gives redirects and assets a policy that allows no inline code", async () => {
+    for (const pathname of ["/about-us/", await hashedScript()]) {
+      const response = await get(pathname);
+      await response.arrayBuffer();
+      expect(parseCsp(response.headers.get("content-security-policy")).get("script-src")).toEqual([
+        "'self'",
+      ]);
+    }
+  });
+});

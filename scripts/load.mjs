@@ -1,0 +1,131 @@
+// Load check, part of the benchmark (npm run bench:load), not of the tests: wrk against the
+// build served by nginx with the shipped configuration, on loopback, for a bounded time, on
+// the home page and a hashed script. Reports requests per second, latency percentiles and
+// errors; the target is zero errors. Finds wrk on the PATH; when it is missing and we run as
+// root (CI), installs Debian's wrk package, otherwise stops with a message saying how.
+import { execFileSync, spawnSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import path from "node:path";
+import { startNginx } from "./nginx.mjs";
+
+const wrkCommand = () => {
+  const found = spawnSync("sh", ["-c", "command -v wrk"], { encoding: "utf8" });
+  return found.status === 0 && found.stdout.trim() ? found.stdout.trim() : null;
+};
+
+export function findWrk() {
+  const found = wrkCommand();
+  if (found) return found;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot) {
+    throw new Error(
+      "No wrk found. The load check drives nginx with wrk: install it (on Debian: sudo apt-get " +
+        "install wrk) and run it again.",
+    );
+  }
+  console.log("No wrk found: installing Debian's wrk package with apt-get.");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "wrk"], {
+    stdio: "inherit",
+    env,
+  });
+  const installed = wrkCommand();
+  if (!installed) throw new Error("apt-get installed wrk, but no wrk is on the PATH.");
+  return installed;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A wrk duration ("812.00us", "1.20ms", "2.01s") in milliseconds. */
+function milliseconds(text) {
+  const [, value, unit] = text.match(/([\d.]+)(us|ms|s|m)/) ?? [];
+  const scale = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit];
+  return scale === undefined ? NaN : Number((Number(value) * scale).toFixed(2));
+}
+
+/** The figures of one wrk run, from its text report. */
+export function parseWrk(report) {
+  const percentile = (p) => {
+    const m = report.match(new RegExp(`^\\s+${p}%\\s+(\\S+)`, "m"));
+    return m ? milliseconds(m[1]) : NaN;
+  };
+  const socket = report.match(
+    /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/,
+  );
+  const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  const non2xx = Number(report.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
+  return {
+    requests: Number(report.match(/(\d+) requests in/)?.[1] ?? NaN),
+    rps: Number(report.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? NaN),
+    p50: percentile(50),
+    p75: percentile(75),
+    p90: percentile(90),
+    p99: percentile(99),
+    max: milliseconds(report.match(/Latency\s+\S+\s+\S+\s+(\S+)/)?.[1] ?? ""),
+    errors: socketErrors + non2xx,
+  };
+}
+
+/**
+ * Serves the build in `buildDir` with nginx and runs wrk on each target for `seconds` with
+ * `connections` open connections, as browsers ask (brotli or gzip). Returns one row per target.
+ */
+export async function loadCheck({ buildDir = "build", seconds = 10, connections = 50 } = {}) {
+  const wrk = findWrk();
+  const home = await readFile(path.join(buildDir, "client", "index.html"), "utf8");
+  const script = home.match(/\/assets\/entry\.client-[^"]+\.js/)?.[0];
+  if (!script) throw new Error("The home page names no hashed entry script.");
+
+  const site = await startNginx({ buildDir, port: await freePort() });
+  const rows = [];
+  try {
+    for (const target of ["/", script]) {
+      console.log(`wrk: ${connections} connections for ${seconds} s on ${target}`);
+      const run = spawnSync(
+        wrk,
+        [
+          "--threads",
+          "2",
+          "--connections",
+          String(connections),
+          "--duration",
+          `${seconds}s`,
+          "--timeout",
+          "5s",
+          "--latency",
+          "--header",
+          "Accept-Encoding: br, gzip",
+          `${site.url}${target}`,
+        ],
+        { encoding: "utf8" },
+      );
+      if (run.status !== 0) throw new Error(`wrk failed:\n${run.stderr}${run.stdout}`);
+      const figures = parseWrk(run.stdout);
+      rows.push({
+        target,
+        "req/s": Math.round(figures.rps),
+        requests: figures.requests,
+        "p50 ms": figures.p50,
+        "p75 ms": figures.p75,
+        "p90 ms": figures.p90,
+        "p99 ms": figures.p99,
+        "max ms": figures.max,
+        errors: figures.errors,
+      });
+    }
+  } finally {
+    await site.stop();
+  }
+  return { nginx: site.version, rows };
+}
