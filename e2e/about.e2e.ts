@@ -18,12 +18,12 @@ describe("about page", () => {
     );
     const headings = await main(page).getByRole("heading", { level: 2 }).allInnerTexts();
     expect(headings).toEqual([
-      aboutContent.story.title,
-      aboutContent.values.title,
-      aboutContent.why.title,
+      aboutContent.story.head.title,
+      aboutContent.values.head.title,
+      aboutContent.why.head.title,
       "Get your glass fixed today",
     ]);
-    const story = page.getByRole("region", { name: aboutContent.story.title });
+    const story = page.getByRole("region", { name: aboutContent.story.head.title });
     for (const paragraph of aboutContent.story.paragraphs) {
       expect(await story.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
     }
@@ -32,7 +32,7 @@ describe("about page", () => {
   it("shows four value cards", async () => {
     const page = await browser.newPage("mobile");
     await visit(page, path);
-    const values = page.getByRole("region", { name: aboutContent.values.title });
+    const values = page.getByRole("region", { name: aboutContent.values.head.title });
     expect(await values.getByRole("listitem").count()).toBe(4);
     expect(await values.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual(
       aboutContent.values.items.map((v) => v.title),
@@ -42,7 +42,7 @@ describe("about page", () => {
   it("lists why to choose us: glass, technicians, warranty, experience, insurance, payment", async () => {
     const page = await browser.newPage("desktop");
     await visit(page, path);
-    const why = page.getByRole("region", { name: aboutContent.why.title });
+    const why = page.getByRole("region", { name: aboutContent.why.head.title });
     const titles = await why.getByRole("heading", { level: 3 }).allInnerTexts();
     expect(titles).toEqual(whyChooseUs.map((w) => w.title));
     expect(titles).toEqual([

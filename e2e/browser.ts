@@ -84,9 +84,35 @@ export function connectBrowser() {
   };
 }
 
-/** Opens a path and waits until React has hydrated the page, so its behaviours are live. */
+/**
+ * Waits until every island the page hydrates without being scrolled to has hydrated: those
+ * loaded at once or when the browser is idle, and those whose media query matches the window.
+ * Islands that wait to be seen (`client:visible`, `client:near`) hydrate when a test reaches
+ * them, as they do for a visitor. An island is hydrated once React owns its root element.
+ */
+export async function islandsReady(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("astro-island")].every((island) => {
+      const client = island.getAttribute("client");
+      const opts = JSON.parse(island.getAttribute("opts") ?? "{}") as { value?: unknown };
+      const due =
+        client === "load" ||
+        client === "idle" ||
+        (client === "media" && typeof opts.value === "string" && matchMedia(opts.value).matches);
+      if (!due) return true;
+      const root = island.querySelector(":scope > :not(template)");
+      return (
+        !island.hasAttribute("ssr") &&
+        root !== null &&
+        Object.keys(root).some((key) => key.startsWith("__reactFiber$"))
+      );
+    }),
+  );
+}
+
+/** Opens a path and waits until its islands are hydrated, so its behaviours are live. */
 export async function visit(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await islandsReady(page);
   return response;
 }

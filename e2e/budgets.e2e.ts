@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sitePages } from "~/data/site-pages";
-import { allPagesTimeout, baseURL, connectBrowser } from "./browser";
+import { allPagesTimeout, baseURL, connectBrowser, islandsReady } from "./browser";
 import { budgetFor, type Budget } from "./budgets";
 import { weighPage, type PageWeight } from "./page-weight";
 
@@ -37,9 +37,7 @@ describe("byte budgets (gzip, per page, as a phone loads it)", () => {
       const withoutScript = await browser.newPage("mobile", { javaScriptEnabled: false });
       for (const path of paths) {
         await withScript.goto(path, { waitUntil: "networkidle" });
-        await withScript.waitForFunction(
-          () => document.documentElement.dataset.hydrated === "true",
-        );
+        await islandsReady(withScript);
         await withoutScript.goto(path);
         const text = (p: typeof withScript) => p.locator("body").innerText();
         expect(await text(withoutScript), path).toBe(await text(withScript));

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, inject, it } from "vitest";
 import { siteConfig } from "~/config/site";
 import { uiTimings } from "~/config/ui";
 import { contactContent } from "~/data/contact";
+import { contactFormText } from "~/data/contact-form";
 import { coverageCities } from "~/data/coverage";
 import { directionsUrl } from "~/lib/maps";
 import { connectBrowser, viewports, visit } from "./browser";
@@ -49,7 +50,7 @@ async function valuesOf(page: Page) {
 }
 
 const toast = (page: Page) =>
-  page.getByRole("status").filter({ hasText: contactContent.form.toastTitle });
+  page.getByRole("status").filter({ hasText: contactFormText.toastTitle });
 
 async function box(locator: Locator) {
   const b = await locator.boundingBox();
@@ -66,12 +67,12 @@ describe("contact page", () => {
       .getByRole("heading", { level: 2 })
       .allInnerTexts();
     expect(headings).toEqual([
-      contactContent.channels.title,
-      contactContent.form.title,
-      contactContent.locations.title,
-      contactContent.coverage.title,
-      contactContent.fixes.title,
-      contactContent.why.title,
+      contactContent.channels.head.title,
+      contactContent.form.head.title,
+      contactContent.locations.head.title,
+      contactContent.coverage.head.title,
+      contactContent.fixes.head.title,
+      contactContent.why.head.title,
       "Get your glass fixed today",
     ]);
   });
@@ -79,7 +80,7 @@ describe("contact page", () => {
   it("offers call and text links to the business number, and 24/7 service by appointment", async () => {
     const page = await browser.newPage("mobile");
     await visit(page, path);
-    const channels = page.getByRole("region", { name: contactContent.channels.title });
+    const channels = page.getByRole("region", { name: contactContent.channels.head.title });
     expect(
       await channels.getByRole("link", { name: `Call ${phone.display}` }).getAttribute("href"),
     ).toBe(phone.tel);
@@ -105,7 +106,7 @@ describe("contact page", () => {
   it("lists the cities we serve, linking city pages under /location/ and never /locations/", async () => {
     const page = await browser.newPage("desktop");
     await visit(page, path);
-    const area = page.getByRole("region", { name: contactContent.coverage.title });
+    const area = page.getByRole("region", { name: contactContent.coverage.head.title });
     const items = await area.getByRole("listitem").allInnerTexts();
     expect(items.map((t) => t.trim())).toEqual([...coverageCities]);
     const cityLinks = await area
@@ -123,7 +124,7 @@ describe("contact page", () => {
   it("lists what we fix, linking each service that has a page", async () => {
     const page = await browser.newPage("desktop");
     await visit(page, path);
-    const fixes = page.getByRole("region", { name: contactContent.fixes.title });
+    const fixes = page.getByRole("region", { name: contactContent.fixes.head.title });
     expect(await fixes.getByRole("listitem").count()).toBe(9);
     const hrefs = await fixes
       .getByRole("link")
@@ -141,7 +142,7 @@ describe("contact page", () => {
         route.fulfill({ contentType: "text/html", body: "<title>Map</title><p>Map</p>" }),
       );
     await visit(page, path);
-    const locations = page.getByRole("region", { name: contactContent.locations.title });
+    const locations = page.getByRole("region", { name: contactContent.locations.head.title });
 
     for (const address of siteConfig.addresses) {
       const card = locations.getByRole("listitem").filter({ hasText: address.street });
@@ -216,7 +217,7 @@ describe("contact form", () => {
 
     await toast(page).waitFor();
     expect(Date.now() - started).toBeGreaterThanOrEqual(uiTimings.simulatedSendMs - 100);
-    expect(await toast(page).innerText()).toContain(contactContent.form.toastText);
+    expect(await toast(page).innerText()).toContain(contactFormText.toastText);
     expect(await valuesOf(page)).toEqual({ name: "", email: "", phone: "", message: "" });
     expect(await f.submit.innerText()).toBe("Send Message");
     expect(await f.submit.isDisabled()).toBe(false);

@@ -2,7 +2,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site";
 import { navigation } from "~/data/navigation";
-import { pagedServices, servicePath } from "~/data/site-pages";
+import { pagedServices } from "~/data/services";
+import { servicePath } from "~/data/site-pages";
 import { connectBrowser, visit } from "./browser";
 
 const browser = connectBrowser();

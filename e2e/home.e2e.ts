@@ -44,12 +44,12 @@ describe("home page", () => {
     const headings = await main(page).getByRole("heading", { level: 2 }).allInnerTexts();
     expect(headings.slice(0, 7)).toEqual([
       homeContent.quoteCard.title,
-      homeContent.problems.title,
-      homeContent.services.title,
-      homeContent.process.title,
-      homeContent.coverage.title,
-      homeContent.testimonials.title,
-      homeContent.faq.title,
+      homeContent.problems.head.title,
+      homeContent.services.head.title,
+      homeContent.process.head.title,
+      homeContent.coverage.head.title,
+      homeContent.testimonials.head.title,
+      homeContent.faq.head.title,
     ]);
     await expect(main(page).getByText(homeContent.insurance.title).isVisible()).resolves.toBe(true);
   });
@@ -162,7 +162,7 @@ describe("home page", () => {
       return route.fulfill({ contentType: "text/html", body: "<title>Map</title>" });
     });
     await visit(page, "/");
-    const coverage = main(page).getByRole("region", { name: homeContent.coverage.title });
+    const coverage = main(page).getByRole("region", { name: homeContent.coverage.head.title });
     expect(await coverage.locator("iframe").count()).toBe(0);
     await page.waitForTimeout(300);
     expect(mapRequests).toEqual([]);
@@ -181,7 +181,7 @@ describe("home page", () => {
   it("lists the 18 cities, linking to the city pages that exist", async () => {
     const page = await browser.newPage("mobile");
     await visit(page, "/");
-    const coverage = main(page).getByRole("region", { name: homeContent.coverage.title });
+    const coverage = main(page).getByRole("region", { name: homeContent.coverage.head.title });
     const names = await coverage.getByRole("listitem").allInnerTexts();
     expect(names.map((n) => n.trim())).toEqual([...coverageCities]);
     const links = coverage.getByRole("link", { name: "North York", exact: true });
@@ -195,7 +195,7 @@ describe("home page", () => {
   it("shows three testimonials with star ratings and the block's figures", async () => {
     const page = await browser.newPage("desktop");
     await visit(page, "/");
-    const reviews = main(page).getByRole("region", { name: homeContent.testimonials.title });
+    const reviews = main(page).getByRole("region", { name: homeContent.testimonials.head.title });
     const quotes = reviews.locator("blockquote");
     expect(await quotes.count()).toBe(3);
     for (const t of testimonials) {

@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { siteConfig } from "~/config/site";
-import { locationPageContent } from "~/data/location-pages";
 import { locationRating } from "~/data/locations";
 import { quoteFormText } from "~/data/quote-form";
-import { pagedServices, locationPages, servicePath } from "~/data/site-pages";
+import { pagedServices } from "~/data/services";
+import { locationPages, servicePath } from "~/data/site-pages";
 import { validationMessages } from "~/lib/validation";
 import { connectBrowser, visit } from "./browser";
 import { startLeadServer } from "./lead-server";
@@ -71,7 +71,7 @@ const scrolledTo = (page: Page, selector: string) =>
 
 const pages = locationPages();
 
-describe.each(pages)("$path", ({ path, heading, stats, city }) => {
+describe.each(pages)("$path", ({ path, heading, location: { stats, city } }) => {
   it("has its h1, four stats, the call link and both quote buttons bringing the form into view", async () => {
     const page = await browser.newPage("mobile");
     await visit(page, path);
@@ -169,7 +169,7 @@ describe("quote form with a lead endpoint", () => {
 
   it.each(pages.map((p) => [p.path, p] as const))(
     "%s: sends the lead with its page and place, and keeps every value on failure",
-    async (path, { city, focus }) => {
+    async (path, { location: { city, focus } }) => {
       const page = await browser.newPage("desktop", { baseURL: leadSiteURL });
       await visit(page, path);
 
@@ -221,7 +221,7 @@ describe("quote form with a lead endpoint", () => {
 describe("location page links", () => {
   it.each(pages.map((p) => [p.path, p] as const))(
     "%s links to its service pages and the other city pages, never under /locations/",
-    async (path, { city }) => {
+    async (path, { location: { city, serviceLinks } }) => {
       const page = await browser.newPage("desktop");
       await visit(page, path);
       const related = page.getByRole("region", { name: `Auto glass services in ${city}` });
@@ -229,7 +229,7 @@ describe("location page links", () => {
         .getByRole("link")
         .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
       const servicesLinked = hrefs.filter((h) => h.startsWith("/services/"));
-      expect(servicesLinked.length).toBe(city === "Toronto" ? 3 : 6);
+      expect(servicesLinked.length).toBe(serviceLinks.length);
       expect(hrefs.filter((h) => h.startsWith("/location/")).length).toBeGreaterThanOrEqual(7);
       const all = await page
         .locator("a[href]")
@@ -242,17 +242,18 @@ describe("location page links", () => {
 describe("location page content", () => {
   it.each(pages.map((p) => [p.path, p] as const))(
     "%s shows its local area, services, reasons, reviews and FAQ",
-    async (path, { slug, city, neighbourhoods, highways, focus, location }) => {
-      const content = locationPageContent(slug)!;
+    async (path, { location }) => {
+      const { city, neighbourhoods, highways, focus } = location;
+      const content = location;
       const page = await browser.newPage("mobile");
       await visit(page, path);
 
-      const local = page.getByRole("region", { name: content.localArea.title });
+      const local = page.getByRole("region", { name: content.localArea.head.title });
       const localText = await local.innerText();
       for (const paragraph of content.localArea.paragraphs) expect(localText).toContain(paragraph);
       for (const name of [...neighbourhoods, ...highways]) expect(localText).toContain(name);
 
-      const servicesRegion = page.getByRole("region", { name: content.services.title });
+      const servicesRegion = page.getByRole("region", { name: content.services.head.title });
       for (const card of content.services.cards) {
         const service = pagedServices.find((s) => s.id === card.serviceId)!;
         const link = servicesRegion.getByRole("link", { name: service.name, exact: true });
@@ -260,12 +261,14 @@ describe("location page content", () => {
         expect(await servicesRegion.innerText()).toContain(card.text);
       }
 
-      const why = page.getByRole("region", { name: content.why.title });
+      const why = page.getByRole("region", { name: content.why.head.title });
       expect(await why.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual(
         content.why.items.map((i) => i.title),
       );
 
-      const process = page.getByRole("region", { name: content.process?.title ?? "no process" });
+      const process = page.getByRole("region", {
+        name: content.process?.head.title ?? "no process",
+      });
       if (focus === "windshield-replacement") {
         const steps = await process.getByRole("listitem").allInnerTexts();
         expect(steps).toHaveLength(4);

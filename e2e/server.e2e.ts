@@ -42,7 +42,7 @@ describe("not-found page", () => {
 
 describe("production server", () => {
   it("redirects /locations/<slug> permanently to /location/<slug>", async () => {
-    for (const { slug } of locationPages()) {
+    for (const { slug } of locationPages().map((p) => p.location)) {
       const response = await fetch(`${baseURL}/locations/${slug}`, { redirect: "manual" });
       expect(response.status).toBe(301);
       expect(new URL(response.headers.get("location") ?? "", baseURL).pathname).toBe(

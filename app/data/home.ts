@@ -1,21 +1,9 @@
-import { Clock, FileText, ShieldAlert, Snowflake, type LucideIcon } from "lucide-react";
 import { siteConfig } from "../config/site";
 import { timeline } from "./pricing";
-import { pagedServices, type ServiceWithPage } from "./site-pages";
+import { pagedServices, type ServiceId, type ServiceWithPage } from "./services";
+import type { IconPoint, ProcessStep, SectionHead } from "./types";
 
-/** A short titled point with an icon: a problem a driver has, or a step we take. */
-export interface IconPoint {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}
-
-export interface ProcessStep {
-  title: string;
-  text: string;
-}
-
-/** The copy of the home page's sections, in page order (site-spec section 2, "Home"). */
+/** The copy of the home page's sections, in page order. */
 export interface HomeContent {
   quoteCard: {
     title: string;
@@ -25,24 +13,28 @@ export interface HomeContent {
     points: [string, string, string];
   };
   problems: {
-    eyebrow: string;
-    title: string;
-    intro: string;
+    head: {
+      eyebrow: string;
+      title: string;
+      intro: string;
+    };
     /** Three or four problems a driver with damaged glass has */
     items: IconPoint[];
     solution: { title: string; text: string; points: string[] };
   };
   insurance: { title: string; text: string };
-  services: { eyebrow: string; title: string; intro: string; serviceIds: string[] };
+  services: { head: SectionHead; serviceIds: ServiceId[] };
   process: {
-    eyebrow: string;
-    title: string;
-    intro: string;
+    head: {
+      eyebrow: string;
+      title: string;
+      intro: string;
+    };
     steps: [ProcessStep, ProcessStep, ProcessStep, ProcessStep];
   };
-  coverage: { eyebrow: string; title: string; intro: string; travelFeeNote: string };
-  testimonials: { eyebrow: string; title: string; intro: string };
-  faq: { eyebrow: string; title: string; intro: string };
+  coverage: { head: SectionHead; travelFeeNote: string };
+  testimonials: { head: SectionHead };
+  faq: { head: SectionHead };
 }
 
 const { figures, serviceRadiusKm } = siteConfig;
@@ -54,28 +46,30 @@ export const homeContent = {
     points: ["Free, no obligation", "Insurance billed directly", "Same-day mobile service"],
   },
   problems: {
-    eyebrow: "Sound familiar?",
-    title: "Damaged glass never shows up at a good time",
-    intro:
-      "A stone kicked up on the 401, a crack that appeared overnight in the cold: a small bit of damage quickly turns into a problem you have to fit into an already busy week.",
+    head: {
+      eyebrow: "Sound familiar?",
+      title: "Damaged glass never shows up at a good time",
+      intro:
+        "A stone kicked up on the 401, a crack that appeared overnight in the cold: a small bit of damage quickly turns into a problem you have to fit into an already busy week.",
+    },
     items: [
       {
-        icon: Snowflake,
+        icon: "Snowflake",
         title: "A chip that keeps spreading",
         text: "Frost, potholes and a blast from the defroster can turn a small chip into a long crack, and a crack usually means a new windshield instead of a quick repair.",
       },
       {
-        icon: Clock,
+        icon: "Clock",
         title: "No time to sit in a shop",
         text: "Taking the car to a glass shop means arranging a ride, waiting around and losing half a day of work or family time.",
       },
       {
-        icon: FileText,
+        icon: "FileText",
         title: "Insurance paperwork",
         text: "Working out what your policy covers, filing the claim and waiting to be paid back is the last thing you want after a rock chip or a break-in.",
       },
       {
-        icon: ShieldAlert,
+        icon: "ShieldAlert",
         title: "Driving on damaged glass",
         text: "A crack blocks your view, makes the car less safe in a collision and can confuse the windshield cameras behind lane-keeping and emergency braking.",
       },
@@ -96,10 +90,12 @@ export const homeContent = {
     text: "We bill your insurance company directly and take care of the claim paperwork, so you aren't paying the full cost and waiting to be reimbursed. In many cases your deductible is waived, too.",
   },
   services: {
-    eyebrow: "Our services",
-    title: "Auto glass repair and replacement, wherever you park",
-    intro:
-      "From a single chip to a shattered rear window, our certified technicians fix it on the spot with OEM-quality glass, so you never have to drive on damaged glass to a shop.",
+    head: {
+      eyebrow: "Our services",
+      title: "Auto glass repair and replacement, wherever you park",
+      intro:
+        "From a single chip to a shattered rear window, our certified technicians fix it on the spot with OEM-quality glass, so you never have to drive on damaged glass to a shop.",
+    },
     serviceIds: [
       "windshield-replacement",
       "windshield-repair",
@@ -110,10 +106,12 @@ export const homeContent = {
     ],
   },
   process: {
-    eyebrow: "How it works",
-    title: "From first call to drive-away in four steps",
-    intro:
-      "No shop visit, no waiting room. Tell us what happened, pick a time and place, and we do the rest.",
+    head: {
+      eyebrow: "How it works",
+      title: "From first call to drive-away in four steps",
+      intro:
+        "No shop visit, no waiting room. Tell us what happened, pick a time and place, and we do the rest.",
+    },
     steps: [
       {
         title: "Free consultation and quote",
@@ -134,21 +132,27 @@ export const homeContent = {
     ],
   },
   coverage: {
-    eyebrow: "Where we work",
-    title: "Mobile service across Toronto and the GTA",
-    intro: `Our technicians come to driveways, office lots and side streets all over the GTA. Mobile service is free within ${serviceRadiusKm} km of Toronto centre, which takes in the whole city and many of the communities around it.`,
+    head: {
+      eyebrow: "Where we work",
+      title: "Mobile service across Toronto and the GTA",
+      intro: `Our technicians come to driveways, office lots and side streets all over the GTA. Mobile service is free within ${serviceRadiusKm} km of Toronto centre, which takes in the whole city and many of the communities around it.`,
+    },
     travelFeeNote: `Further out than ${serviceRadiusKm} km? We still come to you, for a travel fee; just ask when you request your quote.`,
   },
   testimonials: {
-    eyebrow: "Reviews",
-    title: "What GTA drivers say about us",
-    intro: `${figures.customersServed} customers have trusted us with their glass. Here is what a few of them had to say.`,
+    head: {
+      eyebrow: "Reviews",
+      title: "What GTA drivers say about us",
+      intro: `${figures.customersServed} customers have trusted us with their glass. Here is what a few of them had to say.`,
+    },
   },
   faq: {
-    eyebrow: "FAQ",
-    title: "Questions drivers ask us",
-    intro:
-      "Straight answers about cost, insurance and timing. If your question isn't here, call or text us.",
+    head: {
+      eyebrow: "FAQ",
+      title: "Questions drivers ask us",
+      intro:
+        "Straight answers about cost, insurance and timing. If your question isn't here, call or text us.",
+    },
   },
 } satisfies HomeContent;
 

@@ -1,6 +1,6 @@
 import { locations, type LocationGroup } from "./locations";
-import { locationPath, pagedServices, servicePath } from "./site-pages";
-import type { ServiceMenu } from "./services";
+import { pagedServices, type ServiceMenu } from "./services";
+import { locationPath, servicePath } from "./site-pages";
 
 export interface NavLink {
   label: string;

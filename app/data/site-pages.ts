@@ -1,55 +1,62 @@
 // Imports here are relative: the build configuration loads these modules before aliases exist.
+import { locations, type Location } from "./locations";
 import { staticPages, type StaticPageCopy } from "./pages";
-import { locations, type LocationPage } from "./locations";
-import { services, type Service, type ServicePageCopy } from "./services";
+import { pagedServices, type ServicePage, type ServiceWithPage } from "./services";
 
 /**
- * Every public page, built from the data modules. The router, the prerender list, the header,
- * the footer, the sitemap and the tests all read this list, so adding a city or a service is
- * adding a record.
+ * Every public page, built from the data modules. The page files, the header, the footer, the
+ * sitemap and the tests all read this list, so adding a city or a service is adding a record.
  */
 export type SitePage =
-  | ({ kind: "home" | "about" | "contact" } & StaticPageCopy)
-  | ({ kind: "service"; service: Service } & ServicePageCopy & { path: string })
-  | ({ kind: "location"; location: LocationPage } & Omit<LocationPage, "highlights"> & {
-        path: string;
-        highlights: [string, string, string];
-      });
+  ({ kind: "home" | "about" | "contact" } & StaticPageCopy) | ServiceSitePage | LocationSitePage;
+
+/** A service page: the service's whole record, and its page's head and hero copy. */
+export type ServiceSitePage = { kind: "service"; service: ServiceWithPage; path: string } & Pick<
+  ServicePage,
+  "title" | "description" | "heading" | "lead" | "highlights"
+>;
+
+/** A location page: the location's whole record, and the hero's three highlights. */
+export type LocationSitePage = {
+  kind: "location";
+  location: Location;
+  path: string;
+  highlights: [string, string, string];
+} & Pick<Location, "title" | "description" | "heading" | "lead">;
 
 export const servicePath = (slug: string) => `/services/${slug}`;
 export const locationPath = (slug: string) => `/location/${slug}`;
 
-/** Where the not-found page is prerendered before the build moves it to /404.html. */
-export const notFoundPrerenderPath = "/__not-found";
-
-export interface ServiceWithPage extends Service {
-  page: ServicePageCopy;
+export function servicePages(): ServiceSitePage[] {
+  return pagedServices.map((service) => {
+    const { title, description, heading, lead, highlights, slug } = service.page;
+    return {
+      kind: "service",
+      service,
+      path: servicePath(slug),
+      title,
+      description,
+      heading,
+      lead,
+      highlights,
+    };
+  });
 }
 
-export const pagedServices: ServiceWithPage[] = services.filter(
-  (s): s is ServiceWithPage => s.page !== null,
-);
-
-export function servicePages() {
-  return pagedServices.map((service) => ({
-    kind: "service" as const,
-    service,
-    ...service.page,
-    path: servicePath(service.page.slug),
-  }));
-}
-
-export function locationPages() {
+export function locationPages(): LocationSitePage[] {
   return locations.map((location) => ({
-    kind: "location" as const,
+    kind: "location",
     location,
-    ...location,
     path: locationPath(location.slug),
+    title: location.title,
+    description: location.description,
+    heading: location.heading,
+    lead: location.lead,
     highlights: [
       `Serving all of ${location.city}`,
       "Same-day service",
       "Insurance billed directly",
-    ] as [string, string, string],
+    ],
   }));
 }
 
@@ -76,17 +83,4 @@ export function normalizePath(pathname: string): string {
 export function pageByPath(pathname: string): SitePage | undefined {
   const path = normalizePath(pathname);
   return sitePages().find((p) => p.path === path);
-}
-
-export type ServiceSitePage = ReturnType<typeof servicePages>[number];
-export type LocationSitePage = ReturnType<typeof locationPages>[number];
-
-export function servicePageByPath(pathname: string): ServiceSitePage | undefined {
-  const path = normalizePath(pathname);
-  return servicePages().find((p) => p.path === path);
-}
-
-export function locationPageByPath(pathname: string): LocationSitePage | undefined {
-  const path = normalizePath(pathname);
-  return locationPages().find((p) => p.path === path);
 }

@@ -1,14 +1,4 @@
-/** A customer review shown on the site. */
-export interface Testimonial {
-  /** First name and last initial, e.g. "Priya S." */
-  name: string;
-  /** Where the customer lives, one of the GTA cities we serve */
-  location: string;
-  rating: 1 | 2 | 3 | 4 | 5;
-  text: string;
-  /** The service the customer had, by its name in services.ts */
-  service: string;
-}
+import type { Testimonial } from "./types";
 
 export const testimonials: Testimonial[] = [
   {

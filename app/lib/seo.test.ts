@@ -1,62 +1,69 @@
-import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
+import { brandFiles } from "~/config/brand";
 import { createSiteConfig } from "~/config/site";
-import { canonicalUrl, fullTitle, seo } from "~/lib/seo";
+import {
+  canonicalUrl,
+  fullTitle,
+  jsonLdScript,
+  seo,
+  titleMaxLength,
+  type HeadTags,
+} from "~/lib/seo";
 import { faqJsonLd } from "~/lib/structured-data";
 
 const config = createSiteConfig({ SITE_URL: "https://glass.example.ca" });
 
-function find(tags: MetaDescriptor[], key: string, value: string) {
-  return tags.find((t) => (t as Record<string, unknown>)[key] === value) as
-    Record<string, string> | undefined;
+function content(head: HeadTags, key: "name" | "property", value: string) {
+  return head.meta.find((tag) => key in tag && (tag as Record<string, string>)[key] === value)
+    ?.content;
 }
 
 describe("seo", () => {
-  const tags = seo(
+  const head = seo(
     { title: "Windshield Repair", description: "Chip repair at your door.", path: "/services/x" },
     config,
   );
 
   it("appends the business name to the title", () => {
-    expect(tags[0]).toEqual({ title: "Windshield Repair | GTA Mobile Auto Glass" });
+    expect(head.title).toBe(`Windshield Repair | ${config.name}`);
   });
 
   it("sets the description, Open Graph and Twitter tags", () => {
-    expect(find(tags, "name", "description")?.content).toBe("Chip repair at your door.");
-    expect(find(tags, "property", "og:title")?.content).toBe(
-      "Windshield Repair | GTA Mobile Auto Glass",
+    const image = `${config.siteUrl}${brandFiles.socialImage.path}`;
+    expect(content(head, "name", "description")).toBe("Chip repair at your door.");
+    expect(content(head, "property", "og:title")).toBe(head.title);
+    expect(content(head, "property", "og:url")).toBe(`${config.siteUrl}/services/x`);
+    expect(content(head, "name", "twitter:card")).toBe("summary_large_image");
+    expect(content(head, "property", "og:image")).toBe(image);
+    expect(content(head, "property", "og:image:width")).toBe(String(brandFiles.socialImage.width));
+    expect(content(head, "property", "og:image:height")).toBe(
+      String(brandFiles.socialImage.height),
     );
-    expect(find(tags, "property", "og:url")?.content).toBe("https://glass.example.ca/services/x");
-    expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
-    expect(find(tags, "property", "og:image")?.content).toBe(
-      "https://glass.example.ca/social-card.png",
-    );
-    expect(find(tags, "property", "og:image:width")?.content).toBe("1200");
-    expect(find(tags, "property", "og:image:height")?.content).toBe("630");
-    expect(find(tags, "name", "twitter:image")?.content).toBe(
-      "https://glass.example.ca/social-card.png",
-    );
+    expect(content(head, "name", "twitter:image")).toBe(image);
   });
 
   it("builds the canonical link from the site URL", () => {
-    expect(find(tags, "rel", "canonical")?.href).toBe("https://glass.example.ca/services/x");
+    expect(head.canonical).toBe("https://glass.example.ca/services/x");
     expect(canonicalUrl("/", config)).toBe("https://glass.example.ca/");
   });
 
-  it("marks a page noindex without a canonical link when asked", () => {
+  it("marks a page noindex without a canonical link or breadcrumb when asked", () => {
     const hidden = seo({ title: "Page not found", description: "x", path: "/nope", noindex: true });
-    expect(find(hidden, "name", "robots")?.content).toBe("noindex");
-    expect(find(hidden, "rel", "canonical")).toBeUndefined();
+    expect(content(hidden, "name", "robots")).toBe("noindex");
+    expect(content(hidden, "property", "og:url")).toBeUndefined();
+    expect(hidden.canonical).toBeNull();
+    expect(hidden.jsonLd.map((node) => (node as { "@type": string })["@type"])).toEqual([
+      "AutoRepair",
+    ]);
   });
 
   it("shortens the business name, then drops it, to keep the title under 60 characters", () => {
-    expect(fullTitle("Windshield Repair from $60", config)).toBe(
-      "Windshield Repair from $60 | GTA Mobile Auto Glass",
-    );
-    expect(fullTitle("Mobile Windshield Replacement in Toronto", config)).toBe(
-      "Mobile Windshield Replacement in Toronto | GTA Auto Glass",
-    );
-    const long = "Mobile Windshield and Auto Glass Repair Across Toronto and GTA";
+    const fits = "Windshield Repair from $60";
+    expect(fullTitle(fits, config)).toBe(`${fits} | ${config.name}`);
+    // Too long with the full name, short enough with the short one.
+    const medium = "x".repeat(titleMaxLength - config.shortName.length - 3);
+    expect(fullTitle(medium, config)).toBe(`${medium} | ${config.shortName}`);
+    const long = "x".repeat(titleMaxLength - config.shortName.length - 2);
     expect(fullTitle(long, config)).toBe(long);
   });
 
@@ -72,18 +79,29 @@ describe("seo", () => {
       },
       config,
     );
-    const types = withFaq
-      .filter((t) => "script:ld+json" in t)
-      .map(
-        (t) => ((t as Record<string, unknown>)["script:ld+json"] as { "@type": string })["@type"],
-      );
-    expect(types).toEqual(["AutoRepair", "BreadcrumbList", "FAQPage"]);
+    expect(withFaq.jsonLd.map((node) => (node as { "@type": string })["@type"])).toEqual([
+      "AutoRepair",
+      "BreadcrumbList",
+      "FAQPage",
+    ]);
     const home = seo({ title: "Home", description: "x", path: "/" }, config);
-    expect(home.filter((t) => "script:ld+json" in t)).toHaveLength(1);
+    expect(home.jsonLd).toHaveLength(1);
   });
 
   it("does not repeat the business name", () => {
-    const named = seo({ title: "GTA Mobile Auto Glass", description: "x", path: "/" }, config);
-    expect(named[0]).toEqual({ title: "GTA Mobile Auto Glass" });
+    expect(seo({ title: config.name, description: "x", path: "/" }, config).title).toBe(
+      config.name,
+    );
+  });
+});
+
+describe("jsonLdScript", () => {
+  it("keeps any text from ending the script element, and parses back to the same data", () => {
+    const hostile = faqJsonLd([
+      { question: "</script><script>alert(1)</script>?", answer: "<!-- a -->" },
+    ]);
+    const text = jsonLdScript(hostile);
+    expect(text).not.toMatch(/<\/script|<!--/i);
+    expect(JSON.parse(text)).toEqual(hostile);
   });
 });

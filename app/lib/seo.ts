@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from "react-router";
 import { brandFiles } from "~/config/brand";
 import { siteConfig, type SiteConfig } from "~/config/site";
 import { breadcrumbJsonLd, businessJsonLd, type JsonLd } from "~/lib/structured-data";
@@ -21,6 +20,18 @@ export interface SeoInput {
   jsonLd?: readonly JsonLd[];
 }
 
+/** A `<meta>` tag: by `name` (description, twitter:…) or by `property` (og:…). */
+export type MetaTag = { name: string; content: string } | { property: string; content: string };
+
+/** What a page's `<head>` says about it, for the layout to write. */
+export interface HeadTags {
+  title: string;
+  meta: MetaTag[];
+  /** The canonical address; none for pages search engines should not list */
+  canonical: string | null;
+  jsonLd: JsonLd[];
+}
+
 /** Search results cut titles and descriptions beyond these lengths. */
 export const titleMaxLength = 59;
 export const descriptionMaxLength = 159;
@@ -36,18 +47,17 @@ export function fullTitle(title: string, config: SiteConfig = siteConfig): strin
 }
 
 /**
- * Every route's `meta` calls this: title, description, canonical link, Open Graph and Twitter
+ * Every page's head comes from this: title, description, canonical link, Open Graph and Twitter
  * tags with the share image, and JSON-LD: the business on every page, the breadcrumb trail on
  * every page but home, and the page's own structured data.
  */
-export function seo(input: SeoInput, config: SiteConfig = siteConfig): MetaDescriptor[] {
+export function seo(input: SeoInput, config: SiteConfig = siteConfig): HeadTags {
   const title = fullTitle(input.title, config);
   const url = canonicalUrl(input.path, config);
   const image = brandFiles.socialImage;
   const imageUrl = `${config.siteUrl}${image.path}`;
   const imageAlt = `${config.name}: ${config.tagline}`;
-  const tags: MetaDescriptor[] = [
-    { title },
+  const meta: MetaTag[] = [
     { name: "description", content: input.description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: config.name },
@@ -65,15 +75,9 @@ export function seo(input: SeoInput, config: SiteConfig = siteConfig): MetaDescr
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: imageAlt },
   ];
-  if (input.keywords?.length) {
-    tags.push({ name: "keywords", content: input.keywords.join(", ") });
-  }
-  if (input.noindex) {
-    tags.push({ name: "robots", content: "noindex" });
-  } else {
-    tags.push({ tagName: "link", rel: "canonical", href: url });
-    tags.push({ property: "og:url", content: url });
-  }
+  if (input.keywords?.length) meta.push({ name: "keywords", content: input.keywords.join(", ") });
+  if (input.noindex) meta.push({ name: "robots", content: "noindex" });
+  else meta.push({ property: "og:url", content: url });
 
   const jsonLd: JsonLd[] = [businessJsonLd(config)];
   if (input.path !== "/" && !input.noindex) {
@@ -82,6 +86,13 @@ export function seo(input: SeoInput, config: SiteConfig = siteConfig): MetaDescr
     );
   }
   jsonLd.push(...(input.jsonLd ?? []));
-  for (const data of jsonLd) tags.push({ "script:ld+json": data });
-  return tags;
+  return { title, meta, canonical: input.noindex ? null : url, jsonLd };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` element: `<` is written as `\u003c`, so no
+ * text in the data (an answer that mentions `</script>`, say) can end the element early.
+ */
+export function jsonLdScript(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
 }

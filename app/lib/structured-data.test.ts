@@ -33,7 +33,8 @@ describe("businessJsonLd", () => {
       sameAs: Object.values(config.social),
       image: "https://glass.example.ca/social-card.png",
     });
-    expect(priceRange).toBe("$60-$500");
+    // The range spans the cheapest job (chip repair) to the top of a windshield replacement.
+    expect(priceRange).toBe(`$${pricing.chipRepair.price.from}-$${pricing.windshield.price.to}`);
   });
 
   it("lists both street addresses with their coordinates", () => {
@@ -56,8 +57,12 @@ describe("businessJsonLd", () => {
     ]);
     expect(area.find((a) => a["@type"] === "GeoCircle")).toEqual({
       "@type": "GeoCircle",
-      geoMidpoint: { "@type": "GeoCoordinates", latitude: 43.6532, longitude: -79.3832 },
-      geoRadius: 40_000,
+      geoMidpoint: {
+        "@type": "GeoCoordinates",
+        latitude: config.serviceCentre.lat,
+        longitude: config.serviceCentre.lng,
+      },
+      geoRadius: config.serviceRadiusKm * 1000,
     });
   });
 

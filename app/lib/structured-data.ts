@@ -10,7 +10,7 @@ import type {
 } from "schema-dts";
 import { siteConfig, type SiteConfig } from "~/config/site";
 import { coverageCities } from "~/data/coverage";
-import type { FaqItem } from "~/data/faqs";
+import type { FaqItem } from "~/data/types";
 import { priceRange, type PricingEntry } from "~/data/pricing";
 import { services } from "~/data/services";
 import { brandFiles } from "~/config/brand";

@@ -1,8 +1,8 @@
-import { Send } from "lucide-react";
 import { Honeypot } from "~/components/forms/field";
 import { SendFailure } from "~/components/forms/SendFailure";
 import type { LeadFormStatus } from "~/components/forms/use-lead-form";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import { IslandIcon } from "~/components/ui/island-icon";
 import { honeypotField } from "~/lib/leads";
 
 /**
@@ -31,7 +31,7 @@ export function FormSend({
       <Honeypot name={honeypotField} />
       {status === "failed" ? <SendFailure what={what} /> : null}
       <Button type="submit" variant="cta" size={size} disabled={sending} className={className}>
-        <Send aria-hidden="true" />
+        <IslandIcon name="send" />
         {sending ? sendingLabel : label}
       </Button>
     </>

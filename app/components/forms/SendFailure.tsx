@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import { IslandIcon } from "~/components/ui/island-icon";
 import { siteConfig } from "~/config/site";
 
 /** Shown when a lead could not be sent: nothing is lost, and the phone still works. */
@@ -9,7 +9,7 @@ export function SendFailure({ what }: { what: string }) {
       role="alert"
       className="flex gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-4"
     >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+      <IslandIcon name="circle-alert" className="mt-0.5 size-5 shrink-0 text-destructive" />
       <div>
         <p className="font-semibold text-destructive">Sorry, your {what} didn&apos;t go through.</p>
         <p className="mt-1">

@@ -1,41 +1,47 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 /** The look of every text input, select and textarea. */
-export const controlClass =
+const controlClass =
   "block w-full rounded-md border border-input bg-white px-3.5 py-2.5 text-base text-foreground shadow-xs placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-destructive aria-invalid:ring-destructive/20";
 
-/** What a field's control needs to be tied to its label, hint and error. */
-export interface ControlProps {
+type Control =
+  | ({ as?: "input" } & Omit<ComponentProps<"input">, "id" | "className">)
+  | ({ as: "textarea" } & Omit<ComponentProps<"textarea">, "id" | "className">)
+  | ({ as: "select" } & Omit<ComponentProps<"select">, "id" | "className">);
+
+export type TextFieldProps = Control & {
   id: string;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-}
+  label: ReactNode;
+  optional?: boolean;
+  hint?: ReactNode;
+  /** The message for the current value, shown under the control until the value is fixed */
+  error?: string;
+  className?: string;
+};
 
 /**
- * A labelled form field: a visible label, an optional hint, the control, and the error message
- * right under the control, tied to it so screen readers read it with the field.
+ * A labelled form field, the one used by every form: a visible label, an optional hint, the
+ * control (an input, a textarea or a select) and the error message right under it, tied to the
+ * control with `aria-describedby` and `aria-invalid` so screen readers read it with the field.
  */
-export function Field({
+export function TextField({
   id,
   label,
   optional = false,
   hint,
   error,
   className,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  optional?: boolean;
-  hint?: ReactNode;
-  error?: string;
-  className?: string;
-  children: (control: ControlProps) => ReactNode;
-}) {
+  ...control
+}: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const wiring = {
+    id,
+    className: controlClass,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+  };
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="font-semibold">
@@ -52,7 +58,13 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {control.as === "textarea" ? (
+        <textarea {...withoutAs(control)} {...wiring} />
+      ) : control.as === "select" ? (
+        <select {...withoutAs(control)} {...wiring} />
+      ) : (
+        <input {...withoutAs(control)} {...wiring} />
+      )}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive">
           {error}
@@ -60,6 +72,10 @@ export function Field({
       ) : null}
     </div>
   );
+}
+
+function withoutAs<T extends { as?: unknown }>({ as: _as, ...rest }: T): Omit<T, "as"> {
+  return rest;
 }
 
 /**

@@ -1,17 +1,20 @@
 import {
   useCallback,
+  useEffect,
   useRef,
   useState,
   type ChangeEvent,
   type FormEvent,
   type InvalidEvent,
 } from "react";
-import { useLocation } from "react-router";
 import { honeypotField, isSuccess, submitLead, type LeadFormName } from "~/lib/leads";
 
 export type LeadFormStatus = "idle" | "sending" | "failed";
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const isCheckbox = (element: Element): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && element.type === "checkbox";
 
 /**
  * The state of a lead form: its values, the browser's validation messages shown next to each
@@ -21,15 +24,22 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * Validation is the browser's own (required, type, pattern): instead of the browser's bubble,
  * which disappears and is easy to miss on a phone, its message stays under the field until the
  * value is fixed, and the first invalid field gets the focus.
+ *
+ * The form is an island: a visitor can type into its server-rendered fields before React takes
+ * over. Hydration keeps what is in the fields, and the first effect reads it into the state, so
+ * nothing typed early is lost or left out of the lead.
  */
 export function useLeadForm<Values extends Record<string, string | boolean>>(
   form: LeadFormName,
   initialValues: Values,
   {
+    id,
     context = {},
     rules = {},
     prepare = (values) => values,
   }: {
+    /** The form's id; each field's id is `<id>-<name>` */
+    id: string;
     /** Extra context sent with the lead (the place and service a page is about) */
     context?: Record<string, string>;
     /**
@@ -39,9 +49,9 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     rules?: Partial<Record<keyof Values, (value: string) => string | null>>;
     /** Tidies the values before they are sent (a postal code in its usual form) */
     prepare?: (values: Values) => Values;
-  } = {},
+  },
 ) {
-  const { pathname } = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [status, setStatus] = useState<LeadFormStatus>("idle");
@@ -50,15 +60,38 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
 
   const closeToast = useCallback(() => setSent(false), []);
 
+  function applyRule(target: FieldElement, value: string | boolean) {
+    const rule = rules[target.name as keyof Values];
+    if (rule && typeof value === "string") target.setCustomValidity(rule(value) ?? "");
+  }
+
+  // What the visitor typed before the island hydrated.
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const typed: Partial<Record<keyof Values, string | boolean>> = {};
+    for (const name of Object.keys(initialValues) as (keyof Values & string)[]) {
+      const field = element.elements.namedItem(name);
+      if (!(field instanceof Element)) continue;
+      const control = field as FieldElement;
+      const value = isCheckbox(control) ? control.checked : control.value;
+      if (value !== initialValues[name]) {
+        typed[name] = value;
+        applyRule(control, value);
+      }
+    }
+    // A one-time sync from outside React (the fields as the visitor left them), not derived state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   function onChange(event: ChangeEvent<FieldElement>) {
     const target = event.target;
     const name = target.name as keyof Values;
-    const value =
-      target instanceof HTMLInputElement && target.type === "checkbox"
-        ? target.checked
-        : target.value;
-    const rule = rules[name];
-    if (rule && typeof value === "string") target.setCustomValidity(rule(value) ?? "");
+    const value = isCheckbox(target) ? target.checked : target.value;
+    applyRule(target, value);
     setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) {
       setErrors((current) => ({
@@ -80,14 +113,21 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     }
   }
 
-  /** The props that bind a text input, select or textarea to its value and its message. */
-  function control<Name extends keyof Values & string>(name: Name) {
-    return { name, value: String(values[name]), onChange, onInvalid };
+  /** The props of a text field: its id, name, value, message and handlers. */
+  function field<Name extends keyof Values & string>(name: Name) {
+    return {
+      id: `${id}-${name}`,
+      name,
+      value: String(values[name]),
+      error: errors[name],
+      onChange,
+      onInvalid,
+    };
   }
 
   /** The props that bind a checkbox. */
   function checkbox<Name extends keyof Values & string>(name: Name) {
-    return { name, checked: values[name] === true, onChange };
+    return { id: `${id}-${name}`, name, checked: values[name] === true, onChange };
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -99,7 +139,7 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     setStatus("sending");
     const result = await submitLead({
       form,
-      page: pathname,
+      page: window.location.pathname,
       fields: { ...context, ...prepare(values) },
       honeypot: typeof honeypot === "string" ? honeypot : undefined,
     });
@@ -112,5 +152,5 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     }
   }
 
-  return { values, errors, status, sent, closeToast, control, checkbox, onSubmit };
+  return { formRef, values, errors, status, sent, closeToast, field, checkbox, onSubmit };
 }

@@ -1,5 +1,4 @@
 import { Clock, CreditCard, MapPin, MessageSquare, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { Logo } from "~/components/layout/Logo";
 import { Container } from "~/components/ui/container";
 import { siteConfig } from "~/config/site";
@@ -53,14 +52,14 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <Link to={navigation.contact.path} className={linkClass}>
+              <a href={navigation.contact.path} className={linkClass}>
                 {navigation.contact.label}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to={navigation.about.path} className={linkClass}>
+              <a href={navigation.about.path} className={linkClass}>
                 {navigation.about.label}
-              </Link>
+              </a>
             </li>
           </ul>
           <div className="flex items-start gap-2 pt-2 text-ink-muted">
@@ -95,7 +94,7 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-sm text-ink-muted sm:flex-row sm:justify-between">
-          <p suppressHydrationWarning>
+          <p>
             &copy; {year} {siteConfig.name}. All rights reserved.
           </p>
           <p>Insurance claims handled with direct billing.</p>
@@ -112,9 +111,9 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="space-y-2">
         {links.map((link) => (
           <li key={link.path}>
-            <Link to={link.path} className={linkClass}>
+            <a href={link.path} className={linkClass}>
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

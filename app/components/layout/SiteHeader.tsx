@@ -1,164 +1,36 @@
-import * as NavigationMenu from "@radix-ui/react-navigation-menu";
-import { ChevronDown, Phone } from "lucide-react";
-import { useEffect, useRef, useState, type FocusEvent } from "react";
-import { Link } from "react-router";
+import { Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Logo } from "~/components/layout/Logo";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { siteConfig } from "~/config/site";
-import { navigation, type NavMenu } from "~/data/navigation";
-import { cn } from "~/lib/cn";
-
-const topLinkClass =
-  "inline-flex h-10 items-center gap-1 rounded-md px-3 text-[0.95rem] font-medium text-foreground transition-colors hover:bg-accent data-[state=open]:bg-accent";
+import { navigation } from "~/data/navigation";
 
 /**
- * The fixed header. On wide screens: About Us, three dropdown menus, Contact Us and the phone
- * number. On phones: the logo, Contact and Call. Menus open on hover and on keyboard focus and
- * close on Escape and when the pointer or focus leaves (Radix Navigation Menu).
+ * The fixed header of every page: the logo, the main navigation (an island the page places,
+ * shown on wide screens), and the two actions a driver on a phone needs, Contact and Call.
  */
-export function SiteHeader() {
-  const [openMenu, setOpenMenu] = useState("");
+export function SiteHeader({ children }: { children?: ReactNode }) {
   const { phone } = siteConfig;
-
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-header border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <Container className="flex h-full items-center justify-between gap-4">
-        <Link to="/" className="rounded-md" aria-label={`${siteConfig.name}, home`}>
+        <a href="/" className="rounded-md" aria-label={`${siteConfig.name}, home`}>
           <Logo />
-        </Link>
-
-        <NavigationMenu.Root
-          value={openMenu}
-          onValueChange={setOpenMenu}
-          delayDuration={80}
-          aria-label="Main"
-          className="hidden lg:block"
-        >
-          <NavigationMenu.List className="flex items-center gap-1">
-            <NavigationMenu.Item>
-              <NavigationMenu.Link asChild>
-                <Link
-                  to={navigation.about.path}
-                  className={topLinkClass}
-                  onFocus={() => setOpenMenu("")}
-                >
-                  {navigation.about.label}
-                </Link>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-            {navigation.menus.map((menu) => (
-              <HeaderMenu
-                key={menu.id}
-                menu={menu}
-                open={openMenu === menu.id}
-                onFocusOpen={setOpenMenu}
-              />
-            ))}
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
-
+        </a>
+        {children}
         <div className="flex items-center gap-2">
-          <Button asChild variant="outline" size="sm" className="h-10 px-4">
-            <Link to={navigation.contact.path}>
-              <span className="lg:hidden">Contact</span>
-              <span className="hidden lg:inline">{navigation.contact.label}</span>
-            </Link>
-          </Button>
-          <Button asChild variant="cta" size="sm" className="h-10 px-4">
-            <a href={phone.tel} aria-label={`Call ${phone.display}`}>
-              <Phone aria-hidden="true" />
-              <span className="lg:hidden">Call</span>
-              <span className="hidden tabular-nums lg:inline">{phone.display}</span>
-            </a>
-          </Button>
+          <ButtonLink href={navigation.contact.path} variant="outline" size="md">
+            <span className="lg:hidden">Contact</span>
+            <span className="hidden lg:inline">{navigation.contact.label}</span>
+          </ButtonLink>
+          <ButtonLink href={phone.tel} variant="cta" size="md" aria-label={`Call ${phone.display}`}>
+            <Phone aria-hidden="true" />
+            <span className="lg:hidden">Call</span>
+            <span className="hidden tabular-nums lg:inline">{phone.display}</span>
+          </ButtonLink>
         </div>
       </Container>
     </header>
-  );
-}
-
-function HeaderMenu({
-  menu,
-  open,
-  onFocusOpen,
-}: {
-  menu: NavMenu;
-  open: boolean;
-  onFocusOpen: (id: string) => void;
-}) {
-  const twoColumns = menu.columns.length > 1;
-  const triggerRef = useRef<HTMLButtonElement>(null);
-
-  // While a menu is open, Radix puts a zero-size focus proxy after its trigger that hands Tab on
-  // to the menu's links. Radix marks it aria-hidden although it is focusable, which WCAG forbids
-  // (radix-ui/primitives#3085); it has no content to hide, so the attribute is dropped.
-  useEffect(() => {
-    const proxy = triggerRef.current?.nextElementSibling;
-    if (open && proxy?.matches('[aria-hidden="true"][tabindex="0"]')) {
-      proxy.removeAttribute("aria-hidden");
-    }
-  }, [open]);
-
-  // Keyboard focus opens the menu, as hover does. A mouse click focuses the trigger too, but
-  // not :focus-visible, so a click keeps Radix's own toggle. Focus coming back from the
-  // menu's own links (Escape, Shift+Tab) must not reopen it.
-  function openOnKeyboardFocus(event: FocusEvent<HTMLButtonElement>) {
-    const from = event.relatedTarget;
-    const contentId = event.currentTarget.getAttribute("aria-controls");
-    const content = contentId ? document.getElementById(contentId) : null;
-    if (from instanceof Node && content?.contains(from)) return;
-    if (event.currentTarget.matches(":focus-visible")) onFocusOpen(menu.id);
-  }
-
-  return (
-    <NavigationMenu.Item value={menu.id} className="relative">
-      <NavigationMenu.Trigger
-        ref={triggerRef}
-        className={cn(topLinkClass, "group")}
-        onFocus={openOnKeyboardFocus}
-      >
-        {menu.label}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 transition-transform duration-150 group-data-[state=open]:rotate-180"
-        />
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content
-        className={cn(
-          "absolute top-full mt-2 rounded-lg border border-border bg-card p-3 shadow-raised",
-          twoColumns ? "right-0 grid w-[34rem] grid-cols-2 gap-4" : "left-0 w-80",
-        )}
-      >
-        {menu.columns.map((column) => (
-          <div key={column.title}>
-            {twoColumns ? (
-              <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-                {column.title}
-              </p>
-            ) : null}
-            <ul className="grid gap-1">
-              {column.links.map((link) => (
-                <li key={link.path}>
-                  <NavigationMenu.Link asChild>
-                    <Link
-                      to={link.path}
-                      className="block rounded-md px-3 py-2 transition-colors hover:bg-accent focus-visible:bg-accent"
-                    >
-                      <span className="block font-medium">{link.label}</span>
-                      {link.description ? (
-                        <span className="mt-0.5 block text-sm leading-snug text-muted-foreground">
-                          {link.description}
-                        </span>
-                      ) : null}
-                    </Link>
-                  </NavigationMenu.Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </NavigationMenu.Content>
-    </NavigationMenu.Item>
   );
 }

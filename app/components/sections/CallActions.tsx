@@ -1,6 +1,6 @@
 import { ClipboardList, MessageSquare, Phone } from "lucide-react";
-import { Button, type ButtonProps } from "~/components/ui/button";
-import { QuoteLink } from "~/components/sections/QuoteLink";
+import type { ReactNode } from "react";
+import { ButtonLink, type ButtonStyle } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { cn } from "~/lib/cn";
 
@@ -9,17 +9,17 @@ export function CallActions({
   className,
   size = "xl",
   onDark = false,
-  showQuote = true,
+  quote,
   quoteHref,
 }: {
   className?: string;
-  size?: ButtonProps["size"];
+  size?: ButtonStyle["size"];
   onDark?: boolean;
-  /** False where a quote card beside the actions already has the quote button */
-  showQuote?: boolean;
+  /** The "Get Free Quote" button: the QuoteLink island the page places here */
+  quote?: ReactNode;
   /**
-   * An in-page quote form to go to ("#hero-form") instead of the CRM's form. A plain link, so it
-   * works without JavaScript; the scroll is smooth unless the visitor prefers reduced motion.
+   * An in-page quote form to go to ("#hero-form") instead. A plain link, so it works without
+   * JavaScript; the scroll is smooth unless the visitor prefers reduced motion (app.css).
    */
   quoteHref?: string;
 }) {
@@ -27,22 +27,18 @@ export function CallActions({
   return (
     <div className={className}>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button asChild variant="cta" size={size}>
-          <a href={phone.tel}>
-            <Phone aria-hidden="true" />
-            Call {phone.display}
-          </a>
-        </Button>
+        <ButtonLink href={phone.tel} variant="cta" size={size}>
+          <Phone aria-hidden="true" />
+          Call {phone.display}
+        </ButtonLink>
         {quoteHref ? (
-          <Button asChild variant="phone" size={size}>
-            <a href={quoteHref}>
-              <ClipboardList aria-hidden="true" />
-              Get Free Quote
-            </a>
-          </Button>
-        ) : showQuote ? (
-          <QuoteLink variant="phone" size={size} />
-        ) : null}
+          <ButtonLink href={quoteHref} variant="phone" size={size}>
+            <ClipboardList aria-hidden="true" />
+            Get Free Quote
+          </ButtonLink>
+        ) : (
+          quote
+        )}
       </div>
       <p
         className={cn(

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CallActions } from "~/components/sections/CallActions";
 import { Section } from "~/components/ui/section";
 import { siteConfig } from "~/config/site";
@@ -7,11 +8,14 @@ export function CallToAction({
   id = "quote",
   title = "Get your glass fixed today",
   intro,
+  quote,
   quoteHref,
 }: {
   id?: string;
   title?: string;
   intro?: string;
+  /** The "Get Free Quote" island the page places here */
+  quote?: ReactNode;
   /** An in-page quote form to go to instead of the CRM's form */
   quoteHref?: string;
 }) {
@@ -20,13 +24,14 @@ export function CallToAction({
     <Section
       id={id}
       tone="dark"
-      title={title}
-      intro={
-        intro ??
-        `Call or text now and a technician can be on the way today. Free mobile service within ${serviceRadiusKm} km of Toronto centre, insurance billed directly, and we answer quote requests within ${figures.quoteResponse}.`
-      }
+      head={{
+        title,
+        intro:
+          intro ??
+          `Call or text now and a technician can be on the way today. Free mobile service within ${serviceRadiusKm} km of Toronto centre, insurance billed directly, and we answer quote requests within ${figures.quoteResponse}.`,
+      }}
     >
-      <CallActions onDark quoteHref={quoteHref} />
+      <CallActions onDark quote={quote} quoteHref={quoteHref} />
     </Section>
   );
 }

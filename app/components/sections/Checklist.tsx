@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
+import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
 /** A list of short points, each checked (what we can do) or flagged (signs of trouble). */
@@ -11,15 +12,12 @@ export function Checklist({
   tone: "positive" | "warning";
   className?: string;
 }) {
-  const Icon = tone === "positive" ? CircleCheck : CircleAlert;
+  const Mark = tone === "positive" ? CircleCheck : CircleAlert;
   return (
     <ul className={cn("grid gap-3 sm:grid-cols-2", className)}>
       {items.map((item) => (
-        <li
-          key={item}
-          className="flex items-start gap-3 rounded-lg border border-border bg-card p-4 shadow-card"
-        >
-          <Icon
+        <Card as="li" key={item} className="flex items-start gap-3 p-4">
+          <Mark
             aria-hidden="true"
             className={cn(
               "mt-0.5 size-5 shrink-0",
@@ -27,7 +25,7 @@ export function Checklist({
             )}
           />
           <span>{item}</span>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -1,5 +1,6 @@
 import { Clock, MessageSquare, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { siteConfig } from "~/config/site";
 import { contactContent } from "~/data/contact";
@@ -16,24 +17,24 @@ function Channel({
   children: ReactNode;
 }) {
   return (
-    <li className="flex flex-col rounded-lg border border-border bg-card p-6 shadow-card">
+    <Card as="li" className="flex flex-col p-6">
       <span className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">
         <Icon aria-hidden="true" className="size-6" />
       </span>
       <h3 className="mt-4 text-xl font-semibold">{title}</h3>
       <div className="mt-1 text-2xl font-bold text-primary tabular-nums">{children}</div>
       <p className="mt-2 text-muted-foreground">{text}</p>
-    </li>
+    </Card>
   );
 }
 
 /** Call, text, and the 24/7 promise: the three fastest ways to a repair. */
 export function ContactChannels({ id = "reach-us" }: { id?: string }) {
   const { phone } = siteConfig;
-  const { title, call, text, allHours } = contactContent.channels;
+  const { head, call, text, allHours } = contactContent.channels;
   const linkClass = "underline decoration-2 underline-offset-4 hover:decoration-cta";
   return (
-    <Section id={id} title={title} className="pb-0 sm:pb-0">
+    <Section id={id} head={head}>
       <ul className="grid gap-5 md:grid-cols-3">
         <Channel icon={Phone} title={call.title} text={call.text}>
           <a href={phone.tel} className={linkClass}>

@@ -1,28 +1,31 @@
 import { MapPin } from "lucide-react";
-import { Link } from "react-router";
-import { LazyMap } from "~/components/sections/LazyMap";
-import { Section, type SectionProps } from "~/components/ui/section";
+import type { ReactNode } from "react";
+import { Section } from "~/components/ui/section";
 import { siteConfig } from "~/config/site";
 import type { CoverageCity } from "~/data/coverage";
+import type { SectionHead } from "~/data/types";
 import { cn } from "~/lib/cn";
 
 /**
- * The free mobile service area: the radius, the cities, and a map that loads only when the
- * visitor asks for it.
+ * The free mobile service area: the radius, the cities, and beside them the map, a LazyMap
+ * island the page places in the `map` slot.
  */
 export function CoverageMap({
+  head,
   cities,
   travelFeeNote,
+  map,
   id = "coverage",
-  ...section
 }: {
+  head: SectionHead;
   cities: readonly CoverageCity[];
   travelFeeNote: string;
+  map?: ReactNode;
   id?: string;
-} & Pick<SectionProps, "title" | "eyebrow" | "intro" | "tone">) {
-  const { serviceCentre, serviceRadiusKm } = siteConfig;
+}) {
+  const { serviceRadiusKm } = siteConfig;
   return (
-    <Section id={id} {...section}>
+    <Section id={id} head={head}>
       <div className="grid gap-10 lg:grid-cols-2">
         <div>
           <p className="flex items-baseline gap-3">
@@ -33,14 +36,7 @@ export function CoverageMap({
           <h3 className="mt-8 font-semibold">Cities we serve</h3>
           <CityList cities={cities} className="mt-3" />
         </div>
-
-        <LazyMap
-          center={serviceCentre}
-          zoom={9}
-          title={`Map of the ${serviceRadiusKm} km free mobile service area around Toronto centre`}
-          art={<RadiusArt />}
-          className="shadow-card"
-        />
+        {map}
       </div>
     </Section>
   );
@@ -60,12 +56,12 @@ export function CityList({
         <li key={city.name} className="flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-ring" />
           {city.path ? (
-            <Link
-              to={city.path}
+            <a
+              href={city.path}
               className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
             >
               {city.name}
-            </Link>
+            </a>
           ) : (
             <span>{city.name}</span>
           )}
@@ -75,8 +71,8 @@ export function CityList({
   );
 }
 
-/** The service radius drawn as rings around the centre, behind the "Show map" button. */
-function RadiusArt() {
+/** The service radius drawn as rings around the centre, behind the map's "Show map" button. */
+export function RadiusArt() {
   return (
     <svg
       viewBox="0 0 200 120"

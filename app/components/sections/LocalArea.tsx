@@ -1,42 +1,45 @@
 import { Landmark, MapPin, Route } from "lucide-react";
-import { Section, type SectionProps } from "~/components/ui/section";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
+import type { SectionHead } from "~/data/types";
 
 /**
  * Where we work in a place: a few paragraphs about its roads and the damage they do, beside
  * the neighbourhoods, roads and landmarks a driver there knows.
  */
 export function LocalArea({
+  head,
   paragraphs,
   neighbourhoods,
   highways,
   landmarks,
   id = "local-area",
-  ...section
 }: {
+  head: SectionHead;
   paragraphs: readonly string[];
   neighbourhoods: readonly string[];
   highways: readonly string[];
   landmarks: readonly string[];
   id?: string;
-} & Pick<SectionProps, "title" | "eyebrow" | "tone">) {
+}) {
   const lists = [
-    { heading: "Neighbourhoods", items: neighbourhoods, Icon: MapPin },
-    { heading: "Roads and highways", items: highways, Icon: Route },
-    { heading: "Landmarks", items: landmarks, Icon: Landmark },
+    { heading: "Neighbourhoods", items: neighbourhoods, Mark: MapPin },
+    { heading: "Roads and highways", items: highways, Mark: Route },
+    { heading: "Landmarks", items: landmarks, Mark: Landmark },
   ];
   return (
-    <Section id={id} {...section}>
+    <Section id={id} head={head}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="max-w-prose space-y-4 text-lg">
           {paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <div className="grid gap-6 rounded-lg border border-border bg-card p-6 shadow-card sm:grid-cols-2 lg:grid-cols-1">
-          {lists.map(({ heading, items, Icon }) => (
+        <Card className="grid gap-6 p-6 sm:grid-cols-2 lg:grid-cols-1">
+          {lists.map(({ heading, items, Mark }) => (
             <div key={heading}>
               <h3 className="flex items-center gap-2 font-semibold">
-                <Icon aria-hidden="true" className="size-5 text-ring" />
+                <Mark aria-hidden="true" className="size-5 text-ring" />
                 {heading}
               </h3>
               <ul className="mt-2 flex flex-wrap gap-1.5">
@@ -51,7 +54,7 @@ export function LocalArea({
               </ul>
             </div>
           ))}
-        </div>
+        </Card>
       </div>
     </Section>
   );

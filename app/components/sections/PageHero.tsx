@@ -18,6 +18,8 @@ export interface PageHeroProps {
    * the place of the quote button among the actions.
    */
   aside?: ReactNode;
+  /** The "Get Free Quote" island, among the actions of a hero without an aside */
+  quote?: ReactNode;
   /** Where the hero's "Get Free Quote" goes when the form is on the page ("#hero-form") */
   quoteHref?: string;
   /** Align the copy with the top of a tall aside (a form) rather than its middle */
@@ -31,6 +33,7 @@ export function PageHero({
   highlights,
   eyebrow,
   aside,
+  quote,
   quoteHref,
   alignTop = false,
 }: PageHeroProps) {
@@ -57,7 +60,7 @@ export function PageHero({
           ) : null}
           <h1 className="text-[2rem] leading-[1.1] font-extrabold sm:text-5xl">{heading}</h1>
           <p className="mt-4 max-w-2xl text-lg text-ink-muted sm:text-xl">{lead}</p>
-          <CallActions className="mt-7" onDark showQuote={!aside} quoteHref={quoteHref} />
+          <CallActions className="mt-7" onDark quote={quote} quoteHref={quoteHref} />
           <ul
             className={cn("mt-7 flex-wrap gap-2", aside ? "hidden sm:flex" : "flex")}
             aria-label="Why drivers choose us"

@@ -1,5 +1,7 @@
-import { Section, type SectionProps } from "~/components/ui/section";
-import type { IconPoint } from "~/data/home";
+import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
+import { Section } from "~/components/ui/section";
+import type { IconPoint, SectionHead } from "~/data/types";
 import { cn } from "~/lib/cn";
 
 const columnClass = {
@@ -10,40 +12,28 @@ const columnClass = {
 
 /** Short titled points with an icon, as a grid of cards: values, reasons to choose us. */
 export function PointGrid({
-  points,
-  columns = 3,
   id,
-  ...section
+  head,
+  points,
+  columns = points.length === 4 ? 4 : points.length === 2 ? 2 : 3,
 }: {
-  points: readonly IconPoint[];
-  columns?: keyof typeof columnClass;
   id: string;
-} & Pick<SectionProps, "title" | "eyebrow" | "intro" | "tone">) {
-  const dark = section.tone === "dark";
+  head: SectionHead;
+  points: readonly IconPoint[];
+  /** Cards a row on wide screens; by default four or two when there are that many, else three */
+  columns?: keyof typeof columnClass;
+}) {
   return (
-    <Section id={id} {...section}>
+    <Section id={id} head={head}>
       <ul className={cn("grid gap-5", columnClass[columns])}>
-        {points.map(({ icon: Icon, title, text }) => (
-          <li
-            key={title}
-            className={cn(
-              "rounded-lg border p-6",
-              dark ? "border-white/15 bg-white/5" : "border-border bg-card shadow-card",
-            )}
-          >
-            <span
-              className={cn(
-                "flex size-11 items-center justify-center rounded-full",
-                dark ? "bg-cta text-cta-foreground" : "bg-accent text-primary",
-              )}
-            >
-              <Icon aria-hidden="true" className="size-6" />
+        {points.map(({ icon, title, text }) => (
+          <Card as="li" key={title} className="p-6">
+            <span className="flex size-11 items-center justify-center rounded-full bg-accent text-primary">
+              <Icon name={icon} className="size-6" />
             </span>
             <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-            <p className={cn("mt-1.5", dark ? "text-ink-muted" : "text-muted-foreground")}>
-              {text}
-            </p>
-          </li>
+            <p className="mt-1.5 text-muted-foreground">{text}</p>
+          </Card>
         ))}
       </ul>
     </Section>

@@ -1,7 +1,8 @@
 import { BadgePercent, Clock, ShieldCheck } from "lucide-react";
-import { QuoteLink } from "~/components/sections/QuoteLink";
+import type { ReactNode } from "react";
+import { Card } from "~/components/ui/card";
 import { siteConfig } from "~/config/site";
-import type { PriceLine } from "~/data/service-pages";
+import type { PriceLine } from "~/data/services";
 
 /**
  * The hero card of a service page: its prices and times from the pricing table, a special offer
@@ -10,13 +11,16 @@ import type { PriceLine } from "~/data/service-pages";
 export function PriceCard({
   lines,
   special,
+  quote,
 }: {
   lines: readonly PriceLine[];
   special?: { title: string; text: string };
+  /** The "Get Free Quote" island the page places here */
+  quote?: ReactNode;
 }) {
   const { figures } = siteConfig;
   return (
-    <div className="surface-light rounded-xl border border-white/20 bg-card p-6 text-card-foreground shadow-raised">
+    <Card variant="raised" className="p-6">
       {special ? (
         <div className="mb-5 rounded-lg bg-cta/15 p-4">
           <p className="flex items-center gap-2 font-bold text-primary">
@@ -47,10 +51,10 @@ export function PriceCard({
         <ShieldCheck aria-hidden="true" className="size-5 text-success" />
         {figures.warranty} · Insurance billed directly
       </p>
-      <QuoteLink size="xl" className="mt-5 w-full" />
+      {quote}
       <p className="mt-3 text-center text-sm text-muted-foreground">
         Free and without obligation. We answer within {figures.quoteResponse}.
       </p>
-    </div>
+    </Card>
   );
 }

@@ -1,30 +1,33 @@
 import { CheckCircle2, ShieldCheck } from "lucide-react";
-import { Section, type SectionProps } from "~/components/ui/section";
-import type { IconPoint } from "~/data/home";
+import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
+import { Section } from "~/components/ui/section";
+import type { IconPoint, SectionHead } from "~/data/types";
 
 /** The problems a driver with damaged glass has, our answer, and the insurance banner. */
 export function ProblemSolution({
+  head,
   problems,
   solution,
   insurance,
   id = "why-mobile",
-  ...section
 }: {
+  head: SectionHead;
   problems: readonly IconPoint[];
   solution: { title: string; text: string; points: readonly string[] };
   insurance: { title: string; text: string };
   id?: string;
-} & Pick<SectionProps, "title" | "eyebrow" | "intro" | "tone">) {
+}) {
   return (
-    <Section id={id} {...section}>
+    <Section id={id} head={head}>
       <div className="grid gap-10 lg:grid-cols-2">
         <ul className="grid gap-5 sm:grid-cols-2">
-          {problems.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-lg border border-border bg-card p-5 shadow-card">
-              <Icon aria-hidden="true" className="size-6 text-destructive" />
+          {problems.map(({ icon, title, text }) => (
+            <Card as="li" key={title} className="p-5">
+              <Icon name={icon} className="size-6 text-destructive" />
               <h3 className="mt-3 font-semibold">{title}</h3>
               <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
         <div className="rounded-xl bg-accent p-6 sm:p-8">

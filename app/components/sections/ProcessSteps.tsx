@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
-import { Section, type SectionProps } from "~/components/ui/section";
-import type { ProcessStep } from "~/data/home";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
+import type { ProcessStep, SectionHead } from "~/data/types";
 import { cn } from "~/lib/cn";
 
 export interface TimelineEntry {
@@ -8,34 +9,29 @@ export interface TimelineEntry {
   label: string;
 }
 
+const columnClass: Record<number, string> = {
+  3: "lg:grid-cols-3",
+  4: "lg:grid-cols-4",
+  5: "lg:grid-cols-5",
+};
+
 /** Numbered steps, with an optional timeline of how long each stage takes. */
 export function ProcessSteps({
+  head,
   steps,
   timeline,
   id = "how-it-works",
-  ...section
 }: {
+  head: SectionHead;
   steps: readonly ProcessStep[];
   timeline?: readonly TimelineEntry[];
   id?: string;
-} & Pick<SectionProps, "title" | "eyebrow" | "intro" | "tone">) {
+}) {
   return (
-    <Section id={id} {...section}>
-      <ol
-        className={cn(
-          "grid gap-6 sm:grid-cols-2",
-          steps.length === 5
-            ? "lg:grid-cols-5"
-            : steps.length === 3
-              ? "lg:grid-cols-3"
-              : "lg:grid-cols-4",
-        )}
-      >
+    <Section id={id} head={head}>
+      <ol className={cn("grid gap-6 sm:grid-cols-2", columnClass[steps.length] ?? columnClass[4])}>
         {steps.map((step, index) => (
-          <li
-            key={step.title}
-            className="relative rounded-lg border border-border bg-card p-6 shadow-card"
-          >
+          <Card as="li" key={step.title} className="relative p-6">
             <span
               aria-hidden="true"
               className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
@@ -47,7 +43,7 @@ export function ProcessSteps({
               {step.title}
             </h3>
             <p className="mt-2 text-muted-foreground">{step.text}</p>
-          </li>
+          </Card>
         ))}
       </ol>
       {timeline ? (

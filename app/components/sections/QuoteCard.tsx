@@ -1,5 +1,6 @@
 import { Check, Clock } from "lucide-react";
-import { QuoteLink } from "~/components/sections/QuoteLink";
+import type { ReactNode } from "react";
+import { Card } from "~/components/ui/card";
 import { siteConfig } from "~/config/site";
 
 /** The hero's quote card: what a quote costs (nothing), how fast we answer, and the button. */
@@ -7,13 +8,16 @@ export function QuoteCard({
   title,
   text,
   points,
+  quote,
 }: {
   title: string;
   text: string;
   points: readonly string[];
+  /** The "Get Free Quote" island the page places here */
+  quote?: ReactNode;
 }) {
   return (
-    <div className="surface-light rounded-xl border border-white/20 bg-card p-6 text-card-foreground shadow-raised">
+    <Card variant="raised" className="p-6">
       <h2 className="text-2xl font-bold text-primary">{title}</h2>
       <p className="mt-2 text-muted-foreground">{text}</p>
       <ul className="mt-4 hidden space-y-2 sm:block">
@@ -24,11 +28,11 @@ export function QuoteCard({
           </li>
         ))}
       </ul>
-      <QuoteLink size="xl" className="mt-5 w-full" />
+      {quote}
       <p className="mt-3 flex items-center justify-center gap-2 text-sm text-muted-foreground">
         <Clock aria-hidden="true" className="size-4" />
         We answer every request within {siteConfig.figures.quoteResponse}.
       </p>
-    </div>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, MapPin } from "lucide-react";
-import { Link } from "react-router";
-import { Section, type SectionProps } from "~/components/ui/section";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
+import type { SectionHead } from "~/data/types";
 
 export interface RelatedLink {
   name: string;
@@ -11,33 +12,31 @@ export interface RelatedLink {
 
 /** Related services as cards, and the places we serve as a row of links. */
 export function RelatedLinks({
+  head,
   services,
   places,
   placesTitle = "Mobile service across the GTA",
   id = "related",
-  ...section
 }: {
+  head: SectionHead;
   services: readonly RelatedLink[];
   places: readonly { name: string; path: string }[];
   placesTitle?: string;
   id?: string;
-} & Pick<SectionProps, "title" | "eyebrow" | "intro" | "tone">) {
+}) {
   return (
-    <Section id={id} {...section}>
+    <Section id={id} head={head}>
       <ul className="grid gap-5 md:grid-cols-3">
         {services.map((service) => (
-          <li
-            key={service.name}
-            className="relative flex flex-col rounded-lg border border-border bg-card p-6 shadow-card"
-          >
+          <Card as="li" key={service.name} className="relative flex flex-col p-6">
             <h3 className="text-lg font-semibold">
               {service.path ? (
-                <Link
-                  to={service.path}
+                <a
+                  href={service.path}
                   className="text-primary after:absolute after:inset-0 after:rounded-lg hover:underline"
                 >
                   {service.name}
-                </Link>
+                </a>
               ) : (
                 service.name
               )}
@@ -48,7 +47,7 @@ export function RelatedLinks({
             {service.path ? (
               <ArrowRight aria-hidden="true" className="mt-auto size-5 self-end pt-0 text-ring" />
             ) : null}
-          </li>
+          </Card>
         ))}
       </ul>
       {places.length ? (
@@ -57,13 +56,13 @@ export function RelatedLinks({
           <ul className="mt-3 flex flex-wrap gap-2">
             {places.map((place) => (
               <li key={place.path}>
-                <Link
-                  to={place.path}
+                <a
+                  href={place.path}
                   className="inline-flex items-center gap-1.5 rounded-full border border-border bg-card px-3 py-1.5 text-sm font-medium text-primary hover:border-ring hover:bg-accent"
                 >
                   <MapPin aria-hidden="true" className="size-4 text-ring" />
                   {place.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,36 +1,46 @@
 import { CarFront, CircleAlert, CircleCheck, Droplets } from "lucide-react";
-import { Section, type SectionProps } from "~/components/ui/section";
-import { afterReplacement, repairability } from "~/data/pricing";
+import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { Section } from "~/components/ui/section";
+import { afterReplacement, repairability } from "~/data/pricing";
+import type { SectionHead } from "~/data/types";
+import { cn } from "~/lib/cn";
+
+const repairabilityHead: SectionHead = {
+  title: "Repair or replace? A quick check",
+  intro:
+    "Look at the damage and compare it with these two lists. Not sure? Send us a photo and we'll tell you.",
+};
 
 /** Can it be repaired? The repairability rules side by side. */
 export function Repairability({
   id = "repair-or-replace",
-  title = "Repair or replace? A quick check",
-  intro = "Look at the damage and compare it with these two lists. Not sure? Send us a photo and we'll tell you.",
-  ...section
-}: { id?: string } & Pick<SectionProps, "title" | "eyebrow" | "intro" | "tone">) {
+  head = repairabilityHead,
+}: {
+  id?: string;
+  head?: SectionHead;
+}) {
   const columns = [
     {
       heading: "Usually repairable",
       items: repairability.repairable,
-      Icon: CircleCheck,
+      Mark: CircleCheck,
       color: "text-success",
     },
     {
       heading: "Needs a replacement",
       items: repairability.needsReplacement,
-      Icon: CircleAlert,
+      Mark: CircleAlert,
       color: "text-destructive",
     },
   ];
   return (
-    <Section id={id} title={title} intro={intro} {...section}>
+    <Section id={id} head={head}>
       <div className="grid gap-6 md:grid-cols-2">
-        {columns.map(({ heading, items, Icon, color }) => (
-          <div key={heading} className="rounded-lg border border-border bg-card p-6 shadow-card">
+        {columns.map(({ heading, items, Mark, color }) => (
+          <Card key={heading} className="p-6">
             <h3 className="flex items-center gap-2 text-lg font-semibold">
-              <Icon aria-hidden="true" className={`size-5 ${color}`} />
+              <Mark aria-hidden="true" className={cn("size-5", color)} />
               {heading}
             </h3>
             <ul className="mt-4 space-y-2">
@@ -44,22 +54,22 @@ export function Repairability({
                 </li>
               ))}
             </ul>
-          </div>
+          </Card>
         ))}
       </div>
     </Section>
   );
 }
 
-/** Care after a new windshield, while the adhesive cures (site-spec section 9). */
+/** Care after a new windshield, while the adhesive cures. */
 export function Aftercare() {
   const points = [
     {
-      Icon: CarFront,
+      Mark: CarFront,
       text: `Wait at least ${afterReplacement.waitBeforeDriving} before driving, so the adhesive can set.`,
     },
     {
-      Icon: Droplets,
+      Mark: Droplets,
       text: `Avoid car washes and highway speeds for ${afterReplacement.avoidCarWashesAndHighways}.`,
     },
   ];
@@ -71,9 +81,9 @@ export function Aftercare() {
             After your new windshield
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            {points.map(({ Icon, text }) => (
+            {points.map(({ Mark, text }) => (
               <li key={text} className="flex items-start gap-3">
-                <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
+                <Mark aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
                 <span className="text-lg">{text}</span>
               </li>
             ))}

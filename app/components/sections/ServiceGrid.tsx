@@ -1,34 +1,37 @@
 import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
-import { Section, type SectionProps } from "~/components/ui/section";
-import { servicePath, type ServiceWithPage } from "~/data/site-pages";
+import { Icon } from "~/components/ui/icon";
+import { Section } from "~/components/ui/section";
+import { servicePath } from "~/data/site-pages";
+import type { ServiceWithPage } from "~/data/services";
+import type { SectionHead } from "~/data/types";
 
 /** Service cards (icon, title, description, features), each linking to its page. */
 export function ServiceGrid({
+  head,
   services,
   id = "services",
-  ...section
-}: { services: readonly ServiceWithPage[]; id?: string } & Pick<
-  SectionProps,
-  "title" | "eyebrow" | "intro" | "tone"
->) {
+}: {
+  head: SectionHead;
+  services: readonly ServiceWithPage[];
+  id?: string;
+}) {
   return (
-    <Section id={id} {...section}>
+    <Section id={id} head={head}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map(({ id: serviceId, icon: Icon, name, summary, features, page }) => (
+        {services.map(({ id: serviceId, icon, name, summary, features, page }) => (
           <li key={serviceId}>
             <Card className="group relative flex h-full flex-col p-6 transition-shadow hover:shadow-raised">
               <span className="mb-4 flex size-12 items-center justify-center rounded-lg bg-accent text-primary">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon name={icon} className="size-6" />
               </span>
               <h3 className="text-xl font-semibold">
-                <Link
-                  to={servicePath(page.slug)}
+                <a
+                  href={servicePath(page.slug)}
                   className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none"
                 >
                   {name}
-                </Link>
+                </a>
               </h3>
               <p className="mt-2 text-muted-foreground">{summary}</p>
               <ul className="mt-4 space-y-1.5 text-sm">

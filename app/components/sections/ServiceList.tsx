@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { services } from "~/data/services";
 import { servicePath } from "~/data/site-pages";
 import { cn } from "~/lib/cn";
@@ -8,12 +8,12 @@ import { cn } from "~/lib/cn";
 export function ServiceList({ className }: { className?: string }) {
   return (
     <ul className={cn("grid gap-2 sm:grid-cols-2", className)}>
-      {services.map(({ id, name, icon: Icon, page }) => (
+      {services.map(({ id, name, icon, page }) => (
         <li key={id} className="flex items-center gap-2">
-          <Icon aria-hidden="true" className="size-5 shrink-0 text-ring" />
+          <Icon name={icon} className="size-5 shrink-0 text-ring" />
           {page ? (
-            <Link
-              to={servicePath(page.slug)}
+            <a
+              href={servicePath(page.slug)}
               className="group inline-flex items-center font-medium text-primary underline underline-offset-4 hover:decoration-2"
             >
               {name}
@@ -21,7 +21,7 @@ export function ServiceList({ className }: { className?: string }) {
                 aria-hidden="true"
                 className="size-4 transition-transform group-hover:translate-x-0.5"
               />
-            </Link>
+            </a>
           ) : (
             <span>{name}</span>
           )}

@@ -1,4 +1,5 @@
 import { Clock } from "lucide-react";
+import { Card } from "~/components/ui/card";
 import { siteConfig } from "~/config/site";
 import { contactContent } from "~/data/contact";
 
@@ -7,7 +8,7 @@ export function ShopHours() {
   const { hours } = siteConfig;
   const { title, note } = contactContent.hours;
   return (
-    <div className="rounded-lg border border-border bg-card p-6 shadow-card">
+    <Card className="p-6">
       <h3 className="flex items-center gap-2 text-lg font-semibold">
         <Clock aria-hidden="true" className="size-5 text-ring" />
         {title}
@@ -21,6 +22,6 @@ export function ShopHours() {
         ))}
       </dl>
       <p className="mt-3 text-sm text-muted-foreground">{note}</p>
-    </div>
+    </Card>
   );
 }

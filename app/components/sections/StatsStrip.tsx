@@ -1,7 +1,7 @@
 import { BadgeCheck, MapPin, ShieldCheck, Star, Users, type LucideIcon } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { siteConfig } from "~/config/site";
-import type { Stat } from "~/data/stats";
+import type { Stat } from "~/data/types";
 import { cn } from "~/lib/cn";
 
 export interface StripItem extends Stat {

@@ -1,7 +1,7 @@
 import { Quote, Star } from "lucide-react";
-import { Section, type SectionProps } from "~/components/ui/section";
-import type { Stat } from "~/data/stats";
-import type { Testimonial } from "~/data/testimonials";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
+import type { SectionHead, Stat, Testimonial } from "~/data/types";
 import { cn } from "~/lib/cn";
 
 /** A star rating, with its text equivalent for assistive technology. */
@@ -25,17 +25,18 @@ export function StarRating({ rating, className }: { rating: number; className?: 
 
 /** Customer reviews, with the figures that sum them up. */
 export function Testimonials({
+  head,
   testimonials,
   figures,
   id = "reviews",
-  ...section
 }: {
+  head: SectionHead;
   testimonials: readonly Testimonial[];
   figures: readonly Stat[];
   id?: string;
-} & Pick<SectionProps, "title" | "eyebrow" | "intro" | "tone">) {
+}) {
   return (
-    <Section id={id} {...section}>
+    <Section id={id} head={head}>
       <dl className="mb-10 grid grid-cols-3 gap-4 rounded-xl bg-primary p-6 text-center text-primary-foreground">
         {figures.map((figure) => (
           <div key={figure.label} className="flex flex-col-reverse">
@@ -47,7 +48,7 @@ export function Testimonials({
       <ul className="grid gap-5 lg:grid-cols-3">
         {testimonials.map((t) => (
           <li key={t.name}>
-            <figure className="flex h-full flex-col rounded-lg border border-border bg-card p-6 shadow-card">
+            <Card as="figure" className="flex h-full flex-col p-6">
               <div className="flex items-center justify-between">
                 <StarRating rating={t.rating} />
                 <Quote aria-hidden="true" className="size-6 text-accent" />
@@ -61,7 +62,7 @@ export function Testimonials({
                   {t.location} · {t.service}
                 </span>
               </figcaption>
-            </figure>
+            </Card>
           </li>
         ))}
       </ul>

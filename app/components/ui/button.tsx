@@ -1,10 +1,9 @@
-import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors duration-150 disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0",
+  "inline-flex shrink-0 items-center justify-center rounded-md font-semibold whitespace-nowrap transition-colors duration-150 disabled:pointer-events-none disabled:opacity-60 aria-disabled:opacity-75 [&_svg]:pointer-events-none [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -20,10 +19,14 @@ export const buttonVariants = cva(
           "border border-primary/15 bg-white text-primary shadow-md tabular-nums hover:bg-accent",
       },
       size: {
-        default: "h-11 px-5 text-base [&_svg]:size-5",
-        sm: "h-9 px-3 text-sm [&_svg]:size-4",
-        lg: "h-12 px-6 text-base [&_svg]:size-5",
-        xl: "h-14 px-7 text-lg [&_svg]:size-6",
+        default: "h-11 gap-2 px-5 text-base [&_svg]:size-5",
+        sm: "h-9 gap-2 px-3 text-sm [&_svg]:size-4",
+        /** The header's actions: a 40 px touch target in a 64 px bar */
+        md: "h-10 gap-2 px-4 text-sm [&_svg]:size-4",
+        lg: "h-12 gap-2 px-6 text-base [&_svg]:size-5",
+        xl: "h-14 gap-2 px-7 text-lg [&_svg]:size-6",
+        /** Two actions side by side in the phone's bottom bar */
+        bar: "h-12 gap-1.5 px-2 text-[0.9375rem] [&_svg]:size-5",
         icon: "size-11 [&_svg]:size-5",
       },
     },
@@ -31,12 +34,22 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {
-  /** Render the child element (a link, usually) with the button's look */
-  asChild?: boolean;
+export type ButtonStyle = VariantProps<typeof buttonVariants>;
+
+export interface ButtonProps extends ComponentProps<"button">, ButtonStyle {}
+
+/** A button in one of the site's variants and sizes. `className` may add layout, not restyle. */
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot : "button";
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export interface ButtonLinkProps extends ComponentProps<"a">, ButtonStyle {}
+
+/** A link that looks like a button: calls, texts, quotes and pages to go to. */
+export function ButtonLink({ className, variant, size, children, ...props }: ButtonLinkProps) {
+  return (
+    <a className={cn(buttonVariants({ variant, size }), className)} {...props}>
+      {children}
+    </a>
+  );
 }

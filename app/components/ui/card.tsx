@@ -1,38 +1,29 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-export function Card({ className, ...props }: ComponentProps<"div">) {
+type CardElement = "div" | "li" | "figure" | "article";
+
+const variants = {
+  /** A card on the page: the site's radius, border and soft shadow */
+  default: "rounded-lg border border-border bg-card text-card-foreground shadow-card",
+  /** A light card raised over the dark hero (the quote card, price card and quote form) */
+  raised:
+    "surface-light rounded-xl border border-white/20 bg-card text-card-foreground shadow-raised",
+} as const;
+
+/**
+ * The site's card: one radius, border, background and shadow everywhere. `as` picks the element
+ * (a list item in a grid of cards, say); `className` adds padding and layout.
+ */
+export function Card<T extends CardElement = "div">({
+  as,
+  variant = "default",
+  className,
+  ...props
+}: { as?: T; variant?: keyof typeof variants } & ComponentProps<T>) {
+  // One element type for the checker: the props are those of the element `as` names.
+  const Element = (as ?? "div") as "div";
   return (
-    <div
-      className={cn(
-        "rounded-lg border border-border bg-card text-card-foreground shadow-card",
-        className,
-      )}
-      {...props}
-    />
+    <Element className={cn(variants[variant], className)} {...(props as ComponentProps<"div">)} />
   );
-}
-
-export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-2 p-6 pb-0", className)} {...props} />;
-}
-
-export function CardTitle({ className, children, ...props }: ComponentProps<"h3">) {
-  return (
-    <h3 className={cn("text-xl font-semibold", className)} {...props}>
-      {children}
-    </h3>
-  );
-}
-
-export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p className={cn("text-muted-foreground", className)} {...props} />;
-}
-
-export function CardContent({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("p-6", className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex items-center gap-3 p-6 pt-0", className)} {...props} />;
 }

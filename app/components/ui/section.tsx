@@ -1,81 +1,87 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "~/lib/cn";
 import { Container } from "~/components/ui/container";
+import type { SectionHead } from "~/data/types";
+import { cn } from "~/lib/cn";
 
-const sectionVariants = cva("py-16 sm:py-20", {
-  variants: {
-    tone: {
-      plain: "bg-background",
-      tinted: "bg-muted",
-      dark: "surface-dark bg-primary text-primary-foreground",
-    },
-  },
-  defaultVariants: { tone: "plain" },
-});
-
-export interface SectionProps
-  extends Omit<ComponentProps<"section">, "title">, VariantProps<typeof sectionVariants> {
-  /** The section's h2; also names the section for assistive technology */
-  title?: ReactNode;
-  /** A short line above the title */
-  eyebrow?: string;
-  /** An introduction under the title */
-  intro?: ReactNode;
+export interface SectionProps extends Omit<ComponentProps<"section">, "title"> {
+  /** The section's eyebrow, h2 and introduction; the h2 also names the section's landmark */
+  head?: SectionHead;
+  /**
+   * "band" (the default): one of the page's content bands, whose backgrounds alternate plain and
+   * tinted down the page by their order (app.css, `.band`), so no page sets tones by hand.
+   * "dark": the closing call to action on the brand colour, outside the alternation.
+   */
+  tone?: "band" | "dark";
+  /** Extra content under the introduction, in the head */
+  headExtra?: ReactNode;
 }
 
-/**
- * A page section: alternating tones separate sections; the title is the section's h2 and
- * labels the landmark.
- */
+/** A page section: its head, then its content, in the page's content column. */
 export function Section({
   className,
-  tone,
-  title,
-  eyebrow,
-  intro,
+  tone = "band",
+  head,
+  headExtra,
   children,
   id,
   ...props
 }: SectionProps) {
-  const headingId = title && id ? `${id}-title` : undefined;
+  const headingId = head && id ? `${id}-title` : undefined;
+  const dark = tone === "dark";
   return (
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn(sectionVariants({ tone }), className)}
+      className={cn(
+        "py-16 sm:py-20",
+        dark ? "surface-dark bg-primary text-primary-foreground" : "band",
+        className,
+      )}
       {...props}
     >
       <Container>
-        {title ? (
-          <header className="mb-10 max-w-3xl">
-            {eyebrow ? (
-              <p
-                className={cn(
-                  "mb-2 text-sm font-semibold tracking-wider uppercase",
-                  tone === "dark" ? "text-cta" : "text-ring",
-                )}
-              >
-                {eyebrow}
-              </p>
-            ) : null}
-            <h2 id={headingId} className="text-3xl font-bold sm:text-4xl">
-              {title}
-            </h2>
-            {intro ? (
-              <div
-                className={cn(
-                  "mt-4 text-lg",
-                  tone === "dark" ? "text-ink-muted" : "text-muted-foreground",
-                )}
-              >
-                {intro}
-              </div>
-            ) : null}
-          </header>
-        ) : null}
+        {head ? <SectionHeader id={headingId} head={head} dark={dark} extra={headExtra} /> : null}
         {children}
       </Container>
     </section>
+  );
+}
+
+/** A section's eyebrow, h2 and introduction. */
+export function SectionHeader({
+  id,
+  head,
+  dark = false,
+  extra,
+  className,
+}: {
+  id?: string;
+  head: SectionHead;
+  dark?: boolean;
+  extra?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <header className={cn("mb-10 max-w-3xl", className)}>
+      {head.eyebrow ? (
+        <p
+          className={cn(
+            "mb-2 text-sm font-semibold tracking-wider uppercase",
+            dark ? "text-cta" : "text-ring",
+          )}
+        >
+          {head.eyebrow}
+        </p>
+      ) : null}
+      <h2 id={id} className="text-3xl font-bold sm:text-4xl">
+        {head.title}
+      </h2>
+      {head.intro ? (
+        <p className={cn("mt-4 text-lg", dark ? "text-ink-muted" : "text-muted-foreground")}>
+          {head.intro}
+        </p>
+      ) : null}
+      {extra}
+    </header>
   );
 }

@@ -1,4 +1,4 @@
-import { CircleCheck, X } from "lucide-react";
+import { IslandIcon } from "~/components/ui/island-icon";
 import { useEffect } from "react";
 
 /**
@@ -32,7 +32,7 @@ export function Toast({
     >
       {open ? (
         <div className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border border-border bg-card p-4 shadow-lg motion-safe:animate-rise">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
+          <IslandIcon name="circle-check" className="mt-0.5 size-6 shrink-0 text-success" />
           <div className="flex-1">
             <p className="font-semibold">{title}</p>
             <p className="text-muted-foreground">{description}</p>
@@ -42,7 +42,7 @@ export function Toast({
             onClick={onClose}
             className="-m-1 rounded-md p-1 text-muted-foreground hover:bg-accent hover:text-foreground"
           >
-            <X aria-hidden="true" className="size-5" />
+            <IslandIcon name="x" className="size-5" />
             <span className="sr-only">Dismiss</span>
           </button>
         </div>

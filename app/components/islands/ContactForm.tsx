@@ -1,0 +1,79 @@
+import { FormSend } from "~/components/forms/FormSend";
+import { TextField } from "~/components/forms/field";
+import { useLeadForm } from "~/components/forms/use-lead-form";
+import { Toast } from "~/components/ui/toast";
+import { siteConfig } from "~/config/site";
+import { contactFormText as text } from "~/data/contact-form";
+
+const empty = { name: "", email: "", phone: "", message: "" };
+
+/**
+ * The contact page's message form, an island. The browser checks the required fields and the
+ * email's format; the send goes through the lead module, so a failure keeps every value and
+ * offers the phone instead.
+ */
+export function ContactForm({ id = "message-form" }: { id?: string }) {
+  const { formRef, status, sent, closeToast, field, onSubmit } = useLeadForm("contact", empty, {
+    id,
+  });
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        id={id}
+        aria-label={text.name}
+        method="post"
+        action={siteConfig.leadEndpoint ?? undefined}
+        onSubmit={onSubmit}
+        className="relative flex flex-col gap-5"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={text.labels.name}
+            {...field("name")}
+            type="text"
+            required
+            autoComplete="name"
+          />
+          <TextField
+            label={text.labels.phone}
+            optional
+            {...field("phone")}
+            type="tel"
+            autoComplete="tel"
+          />
+        </div>
+        <TextField
+          label={text.labels.email}
+          {...field("email")}
+          type="email"
+          required
+          autoComplete="email"
+        />
+        <TextField
+          as="textarea"
+          label={text.labels.message}
+          hint={text.messageHint}
+          {...field("message")}
+          required
+          rows={6}
+        />
+        <FormSend
+          status={status}
+          what="message"
+          label={text.submit}
+          sendingLabel={text.sending}
+          size="lg"
+          className="sm:self-start"
+        />
+      </form>
+      <Toast
+        open={sent}
+        title={text.toastTitle}
+        description={text.toastText}
+        onClose={closeToast}
+      />
+    </>
+  );
+}

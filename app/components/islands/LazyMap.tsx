@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { buttonVariants } from "~/components/ui/button";
+import { IslandIcon } from "~/components/ui/island-icon";
+import { cn } from "~/lib/cn";
+import { mapEmbedUrl, mapLinkUrl, type LatLng } from "~/lib/maps";
+
+const frames = {
+  /** A map standing on its own, with the card's rounded border */
+  card: "rounded-xl border border-border shadow-card",
+  /** A map at the top of a card, which draws the border */
+  inset: "border-b border-border",
+} as const;
+
+/**
+ * A map that loads only when the visitor asks for it, so no page pays for a maps service it did
+ * not request. An island: a placeholder of the map's size with a "Show map" button, so nothing
+ * moves when the frame arrives, and a plain link that opens the map in a new tab, which works
+ * without JavaScript.
+ */
+export function LazyMap({
+  center,
+  zoom,
+  title,
+  place,
+  frame = "card",
+  art,
+}: {
+  center: LatLng;
+  zoom: number;
+  /** The frame's accessible title */
+  title: string;
+  /** Completes the button's and the link's accessible names where a page has several maps */
+  place?: string;
+  frame?: keyof typeof frames;
+  /** Decoration behind the button, rendered by the page (a slot of the island) */
+  art?: ReactNode;
+}) {
+  const [showMap, setShowMap] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    if (showMap) frameRef.current?.focus();
+  }, [showMap]);
+
+  const ofPlace = place ? <span className="sr-only"> of {place}</span> : null;
+
+  return (
+    <div className={cn("relative aspect-[4/3] overflow-hidden bg-accent", frames[frame])}>
+      {showMap ? (
+        <iframe
+          ref={frameRef}
+          title={title}
+          src={mapEmbedUrl(center, zoom)}
+          className="absolute inset-0 size-full border-0"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
+      ) : (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
+          {art}
+          <button
+            type="button"
+            className={cn(buttonVariants({ size: "lg" }), "relative")}
+            onClick={() => setShowMap(true)}
+          >
+            <IslandIcon name="navigation" />
+            Show map{ofPlace}
+          </button>
+          <a
+            href={mapLinkUrl(center, zoom)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="relative inline-flex items-center gap-1 rounded-sm bg-accent/80 px-1 text-sm font-medium text-primary underline underline-offset-4"
+          >
+            Open the map{ofPlace} in a new tab
+            <IslandIcon name="external-link" className="size-4" />
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { FormSend } from "~/components/forms/FormSend";
+import { Card } from "~/components/ui/card";
+import { TextField } from "~/components/forms/field";
+import { useLeadForm } from "~/components/forms/use-lead-form";
+import { Toast } from "~/components/ui/toast";
+import { siteConfig } from "~/config/site";
+import { quoteFormText as text } from "~/data/quote-form";
+import { checkPhone, checkPostalCode, normalizePostalCode } from "~/lib/validation";
+
+const rules = { phone: checkPhone, postalCode: checkPostalCode };
+
+/**
+ * The quote form in the hero of every location page, an island. The browser checks required
+ * fields and formats, with the phone and postal code rules added as custom validity; each
+ * message shows under its field. A failed send keeps every value.
+ */
+export function QuoteForm({
+  id = "hero-form",
+  place,
+  pageFocus,
+  services,
+  defaultService = "",
+}: {
+  id?: string;
+  /** The place the page serves, sent with the lead */
+  place: string;
+  /** What the page is about, sent with the lead */
+  pageFocus: string;
+  /** The names of the services a visitor can choose */
+  services: readonly string[];
+  /** The service the page is about, chosen to start with */
+  defaultService?: string;
+}) {
+  const initial = {
+    name: "",
+    phone: "",
+    email: "",
+    vehicle: "",
+    service: defaultService,
+    postalCode: "",
+    damage: "",
+    insuranceClaim: false,
+  };
+  const { formRef, status, sent, closeToast, field, checkbox, onSubmit } = useLeadForm(
+    "quote",
+    initial,
+    {
+      id,
+      context: { place, pageFocus },
+      rules,
+      prepare: (values) => ({
+        ...values,
+        postalCode: normalizePostalCode(values.postalCode) ?? values.postalCode,
+      }),
+    },
+  );
+
+  return (
+    <Card id={id} variant="raised" className="p-5 sm:p-6">
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-primary">
+        {text.title}
+      </h2>
+      <p className="mt-1 text-muted-foreground">{text.intro}</p>
+      <form
+        ref={formRef}
+        aria-labelledby={`${id}-title`}
+        method="post"
+        action={siteConfig.leadEndpoint ?? undefined}
+        onSubmit={onSubmit}
+        className="relative mt-5 flex flex-col gap-4"
+      >
+        <TextField
+          label={text.labels.name}
+          {...field("name")}
+          type="text"
+          required
+          autoComplete="name"
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={text.labels.phone}
+            {...field("phone")}
+            type="tel"
+            required
+            autoComplete="tel"
+            inputMode="tel"
+          />
+          <TextField
+            label={text.labels.email}
+            optional
+            {...field("email")}
+            type="email"
+            autoComplete="email"
+          />
+        </div>
+        <TextField as="select" label={text.labels.service} {...field("service")} required>
+          <option value="">{text.servicePlaceholder}</option>
+          {services.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </TextField>
+        <div className="grid items-end gap-4 sm:grid-cols-2">
+          <TextField
+            label={text.labels.vehicle}
+            optional
+            {...field("vehicle")}
+            type="text"
+            placeholder={text.placeholders.vehicle}
+          />
+          <TextField
+            label={text.labels.postalCode}
+            optional
+            {...field("postalCode")}
+            type="text"
+            autoComplete="postal-code"
+            autoCapitalize="characters"
+            placeholder={text.placeholders.postalCode}
+          />
+        </div>
+        <TextField
+          as="textarea"
+          label={text.labels.damage}
+          optional
+          {...field("damage")}
+          rows={2}
+          placeholder={text.placeholders.damage}
+        />
+        <label className="flex items-center gap-3 font-medium">
+          <input
+            {...checkbox("insuranceClaim")}
+            type="checkbox"
+            className="size-5 rounded border-input accent-primary"
+          />
+          {text.labels.insuranceClaim}
+        </label>
+        <FormSend
+          status={status}
+          what="quote request"
+          label={text.submit}
+          sendingLabel={text.sending}
+          size="xl"
+          className="w-full"
+        />
+      </form>
+      <Toast
+        open={sent}
+        title={text.toastTitle}
+        description={text.toastText}
+        onClose={closeToast}
+      />
+    </Card>
+  );
+}

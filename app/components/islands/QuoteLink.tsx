@@ -1,0 +1,54 @@
+import { useEffect, useState } from "react";
+import { buttonVariants } from "~/components/ui/button";
+import { IslandIcon } from "~/components/ui/island-icon";
+import { uiTimings } from "~/config/ui";
+import { cn } from "~/lib/cn";
+
+/** Where the button sits: among the call actions, or filling a card's width. */
+const looks = {
+  actions: buttonVariants({ variant: "phone", size: "xl" }),
+  card: cn(buttonVariants({ variant: "cta", size: "xl" }), "mt-5 w-full"),
+  bar: buttonVariants({ variant: "cta", size: "bar" }),
+} as const;
+
+/**
+ * "Get Free Quote": the CRM's lead form, in a new tab. An island: a plain link in the page, so
+ * it works without JavaScript; hydrated, a click shows "Opening Form..." and disables the button
+ * for two seconds, so an anxious double tap does not open the form twice.
+ */
+export function QuoteLink({
+  href,
+  look,
+  label = "Get Free Quote",
+}: {
+  /** The CRM's hosted quote form */
+  href: string;
+  look: keyof typeof looks;
+  label?: string;
+}) {
+  const [opening, setOpening] = useState(false);
+
+  useEffect(() => {
+    if (!opening) return;
+    const timer = setTimeout(() => setOpening(false), uiTimings.quoteButtonResetMs);
+    return () => clearTimeout(timer);
+  }, [opening]);
+
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={looks[look]}
+      aria-disabled={opening || undefined}
+      onClick={(event) => {
+        if (opening) event.preventDefault();
+        else setOpening(true);
+      }}
+    >
+      {opening ? "Opening Form..." : label}
+      <IslandIcon name="external-link" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,7 @@
+import { icons, type IconName } from "~/components/icons";
+
+/** An icon named in content, drawn as inline SVG by the static render. */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  const Shape = icons[name];
+  return <Shape aria-hidden="true" className={className} />;
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { chipRepairFrom, pricing, replacementFaqQuote } from "~/data/pricing";
+import { pagedServices, serviceById, services, type ServiceId } from "~/data/services";
+
+/** Steps and FAQs per page, from the service pages issue's table. */
+const expected: Partial<Record<ServiceId, { steps: number; faqs: number }>> = {
+  "windshield-replacement": { steps: 5, faqs: 6 },
+  "windshield-repair": { steps: 4, faqs: 7 },
+  "windshield-wiper-replacement": { steps: 4, faqs: 7 },
+  "auto-glass-replacement": { steps: 4, faqs: 6 },
+  "side-window-replacement": { steps: 4, faqs: 7 },
+  "rear-window-replacement": { steps: 4, faqs: 7 },
+  "sunroof-glass-replacement": { steps: 4, faqs: 8 },
+};
+
+/** Every string in a value, deeply. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+const unique = <T>(values: T[]) => new Set(values).size === values.length;
+
+const pricingEntries = Object.values(pricing);
+
+/** Every price the pricing module states, as copy may quote it. */
+const priceLabels = [
+  ...pricingEntries.map((e) => e.price.label),
+  chipRepairFrom,
+  replacementFaqQuote,
+];
+
+describe("services", () => {
+  it("lists each service once, with a page exactly for those in a header menu", () => {
+    expect(unique(services.map((s) => s.id))).toBe(true);
+    for (const service of services) {
+      expect(service.page === null, service.id).toBe(service.menu === null);
+    }
+  });
+
+  it("has exactly one page record for each page of the spec's table, in menu order", () => {
+    expect(pagedServices.map((s) => s.id)).toEqual(Object.keys(expected));
+    expect(unique(pagedServices.map((s) => s.page.slug))).toBe(true);
+    for (const { page } of pagedServices) expect(page.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("finds a service by its id, and throws for an unknown id", () => {
+    for (const service of services) expect(serviceById(service.id)).toBe(service);
+    expect(() => serviceById("no-such-service" as ServiceId)).toThrow(/no-such-service/);
+  });
+
+  it.each(Object.entries(expected))("%s has its steps and FAQs", (id, counts) => {
+    const { page } = pagedServices.find((s) => s.id === id)!;
+    expect(page.process.steps).toHaveLength(counts!.steps);
+    expect(page.faqs).toHaveLength(counts!.faqs);
+  });
+
+  it.each(pagedServices.map((s) => [s.id, s] as const))(
+    "%s is complete: sections, steps, answers, prices and related services",
+    (id, service) => {
+      const { page } = service;
+      expect(page.sections.length).toBeGreaterThan(0);
+      expect(unique(page.sections.map((s) => s.id))).toBe(true);
+      for (const section of page.sections) {
+        expect(section.head.title.length).toBeGreaterThan(3);
+        const content = section.kind === "text" ? section.paragraphs : section.items;
+        expect(content.length, section.id).toBeGreaterThan(0);
+      }
+      expect(page.process.head.title.length).toBeGreaterThan(3);
+      for (const step of page.process.steps) {
+        expect(step.title.length).toBeGreaterThan(3);
+        expect(step.text.length).toBeGreaterThan(20);
+      }
+      for (const faq of page.faqs) {
+        expect(faq.question).toMatch(/\?$/);
+        expect(faq.answer.length).toBeGreaterThan(40);
+      }
+      expect(unique(page.faqs.map((f) => f.question))).toBe(true);
+      expect(page.prices.length).toBeGreaterThan(0);
+      expect(unique(page.prices.map((line) => line.label))).toBe(true);
+      for (const line of page.prices) expect(pricingEntries).toContain(line.entry);
+      expect(page.related.length).toBeGreaterThanOrEqual(2);
+      expect(page.related.length).toBeLessThanOrEqual(3);
+      expect(unique(page.related)).toBe(true);
+      for (const related of page.related) {
+        expect(related).not.toBe(id);
+        expect(services.map((s) => s.id)).toContain(related);
+      }
+    },
+  );
+
+  it.each(services.map((s) => [s.id, s] as const))("%s has no unfinished copy", (_, service) => {
+    const texts = strings(service);
+    expect(texts.length).toBeGreaterThan(5);
+    for (const text of texts) {
+      expect(text.trim().length).toBeGreaterThan(0);
+      expect(text).not.toMatch(/undefined|NaN|\[object|TODO|lorem/i);
+    }
+  });
+
+  it("quotes dollar figures only from the pricing module", () => {
+    const figures = services
+      .flatMap((s) => strings(s))
+      .flatMap((t) => t.match(/\$\d+(-\$\d+)?\+?/g) ?? []);
+    expect(figures.length).toBeGreaterThan(0);
+    for (const figure of figures) {
+      expect(
+        priceLabels.some((label) => label.includes(figure)),
+        figure,
+      ).toBe(true);
+    }
+  });
+
+  it.each(pagedServices.map((s) => [s.id, s] as const))(
+    "%s quotes the prices of its price card in its copy",
+    (_, { page }) => {
+      const copy = strings({ ...page, prices: [] }).join("\n");
+      for (const line of page.prices) expect(copy).toContain(line.entry.price.label);
+    },
+  );
+
+  it("shows the care after a new windshield exactly on the pages that price one", () => {
+    for (const { id, page } of pagedServices) {
+      expect(page.aftercare, id).toBe(
+        page.prices.some((line) => line.entry === pricing.windshield),
+      );
+    }
+    expect(pagedServices.some((s) => s.page.aftercare)).toBe(true);
+  });
+
+  it("answers the questions drivers ask: cost, insurance and, for windshields, ADAS calibration", () => {
+    for (const { id, page } of pagedServices) {
+      const questions = page.faqs.map((f) => `${f.question} ${f.answer}`).join(" ");
+      expect(questions, id).toMatch(/\$\d/);
+      if (id !== "windshield-wiper-replacement") {
+        expect(questions, id).toMatch(/insur/i);
+      }
+    }
+    const { page } = serviceById("windshield-replacement");
+    expect(page?.faqs.some((f) => /calibrat/i.test(f.question + f.answer))).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+// Imports are relative: Astro loads its configuration, and so this module, before aliases exist.
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { writeBuildAssets } from "../build-assets";
+import type { SiteEnv } from "../config/env-keys";
+import { sitePaths } from "../data/site-pages";
+import { builtPages } from "../../deploy/page-files";
+import { writeServing } from "../../deploy/write-serving";
+
+/**
+ * What the site adds to Astro's build:
+ *
+ * - the `client:near` directive (./client-near.ts), for islands below the fold whose buttons
+ *   must not lose a click made before they hydrate;
+ * - once the pages are written: Astro's inline style for its island wrappers taken out (the
+ *   stylesheet has the same rule), then the sitemap, robots.txt, share image, icons and web app
+ *   manifest (app/build-assets), then the headers, content security policies and redirects of
+ *   every host and the compressed twins of every file (deploy/write-serving.ts), hashed from the
+ *   final pages.
+ */
+export function site({ buildDir, env }: { buildDir: string; env: SiteEnv }): AstroIntegration {
+  return {
+    name: "gta-auto-glass",
+    hooks: {
+      "astro:config:setup": ({ addClientDirective }) => {
+        addClientDirective({
+          name: "near",
+          entrypoint: fileURLToPath(new URL("./client-near.ts", import.meta.url)),
+        });
+      },
+      "astro:build:done": async ({ dir, logger }) => {
+        const client = fileURLToPath(dir);
+        await dropIslandStyles(client);
+        await writeBuildAssets(client, sitePaths());
+        await writeServing(buildDir, env);
+        logger.info(`sitemap, icons, host configurations and compressed files written`);
+      },
+    },
+  };
+}
+
+/**
+ * Astro writes `<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>` into
+ * the body of every page with an island. The site's stylesheet holds the same rule for every page
+ * (app.css), so the inline copy is dropped: a `<style>` in the body is not valid HTML where Astro
+ * puts it, and without it no page needs an inline style in its content security policy.
+ */
+export const islandStyle =
+  "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
+
+async function dropIslandStyles(client: string) {
+  for (const page of await builtPages(client)) {
+    if (!page.html.includes(islandStyle)) continue;
+    await writeFile(path.join(client, page.file), page.html.replaceAll(islandStyle, ""));
+  }
+}

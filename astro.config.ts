@@ -1,0 +1,53 @@
+import { fileURLToPath } from "node:url";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { siteEnvKeys, type SiteEnv } from "./app/config/env-keys.ts";
+import { site } from "./app/integration/site.ts";
+
+/** The build-time overrides of the config module (README, "Configuration"). */
+function siteEnv(): SiteEnv {
+  const env: SiteEnv = {};
+  for (const key of siteEnvKeys) {
+    const value = process.env[key];
+    if (value) env[key] = value;
+  }
+  return env;
+}
+
+// BUILD_DIR builds a variant beside the default one (the browser tests build one with a lead
+// endpoint of their own). The site itself goes to <BUILD_DIR>/client; the host configurations
+// the build writes go beside it.
+const buildDir = process.env.BUILD_DIR || "build";
+
+export default defineConfig({
+  srcDir: "./app",
+  publicDir: "./public",
+  outDir: `./${buildDir}/client`,
+  // A static site: every page is HTML written at build time.
+  output: "static",
+  // One URL per page: /about-us, written as about-us.html, the layout under which every host
+  // serves it without a trailing slash (deploy/page-files.ts).
+  trailingSlash: "never",
+  build: {
+    format: "file",
+    // Hashed files under /assets/, which the serving policy caches for a year.
+    assets: "assets",
+    // One stylesheet per page, as a file: the content security policy allows no inline style.
+    inlineStylesheets: "never",
+  },
+  // Nothing is fetched ahead of a click: pages are small, and visitors on metered phone plans
+  // pay for every byte.
+  prefetch: false,
+  devToolbar: { enabled: false },
+  integrations: [react(), site({ buildDir, env: siteEnv() })],
+  vite: {
+    plugins: [tailwindcss()],
+    resolve: {
+      alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    },
+    define: {
+      __SITE_ENV__: JSON.stringify(siteEnv()),
+    },
+  },
+});
