@@ -10,13 +10,13 @@
 import { spawn, spawnSync } from "node:child_process";
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, findChromium } from "./chromium.mjs";
 import { loadCheck } from "./load.mjs";
+import { freePort, waitForHttp } from "./system.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -31,29 +31,6 @@ const onlyPaths = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--
 const root = path.resolve(".");
 const client = path.join(root, "build", "client");
 const serveConfig = path.join(root, "build", "serve.json");
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -126,7 +103,13 @@ const twin = spawn(
 );
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 const twinUrl = `http://127.0.0.1:${twinPort}`;
-await Promise.all([waitFor(`${siteUrl}/`), waitFor(`${twinUrl}/`)]);
+for (const [url, child] of [
+  [siteUrl, site],
+  [twinUrl, twin],
+]) {
+  if (!(await waitForHttp(`${url}/`, { child, timeoutMs: 300_000 })))
+    throw new Error(`${url} did not answer`);
+}
 
 // 4. Every page of the build (the not-found page aside).
 const pages = (await htmlFiles(client))

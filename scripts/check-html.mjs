@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { findOrInstall } from "./system.mjs";
 
 const client = path.resolve("build/client");
 if (!existsSync(path.join(client, "index.html"))) {
@@ -16,22 +17,16 @@ const hasJava = () => {
   const java = spawnSync("java", ["-version"], { encoding: "utf8" });
   return !java.error && java.status === 0;
 };
-if (!hasJava()) {
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (isRoot) {
-    console.log("No Java found: installing Debian's default-jre-headless with apt-get.");
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    const apt = (args) => spawnSync("apt-get", args, { stdio: "inherit", env }).status === 0;
-    if (apt(["update", "-qq"])) {
-      apt(["install", "-y", "-qq", "--no-install-recommends", "default-jre-headless"]);
-    }
-  }
-  if (!hasJava()) {
-    console.error(
-      "The HTML checker needs Java. Install a Java runtime (on Debian: apt-get install default-jre-headless).",
-    );
-    process.exit(1);
-  }
+try {
+  findOrInstall({
+    name: "Java runtime",
+    locate: () => (hasJava() ? "java" : null),
+    packages: ["default-jre-headless"],
+    hint: "The HTML checker needs Java. Install a Java runtime (on Debian: apt-get install default-jre-headless).",
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 
 const entries = await readdir(client, { recursive: true, withFileTypes: true });

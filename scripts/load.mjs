@@ -3,47 +3,18 @@
 // the home page and a hashed script. Reports requests per second, latency percentiles and
 // errors; the target is zero errors. Finds wrk on the PATH; when it is missing and we run as
 // root (CI), installs Debian's wrk package, otherwise stops with a message saying how.
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import path from "node:path";
 import { startNginx } from "./nginx.mjs";
-
-const wrkCommand = () => {
-  const found = spawnSync("sh", ["-c", "command -v wrk"], { encoding: "utf8" });
-  return found.status === 0 && found.stdout.trim() ? found.stdout.trim() : null;
-};
+import { commandPath, findOrInstall, freePort } from "./system.mjs";
 
 export function findWrk() {
-  const found = wrkCommand();
-  if (found) return found;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (!isRoot) {
-    throw new Error(
-      "No wrk found. The load check drives nginx with wrk: install it (on Debian: sudo apt-get " +
-        "install wrk) and run it again.",
-    );
-  }
-  console.log("No wrk found: installing Debian's wrk package with apt-get.");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "wrk"], {
-    stdio: "inherit",
-    env,
-  });
-  const installed = wrkCommand();
-  if (!installed) throw new Error("apt-get installed wrk, but no wrk is on the PATH.");
-  return installed;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
+  return findOrInstall({
+    name: "wrk",
+    locate: () => commandPath("wrk"),
+    packages: ["wrk"],
+    hint: "The load check drives nginx with wrk: install it (on Debian: sudo apt-get install wrk) and run it again.",
   });
 }
 
@@ -84,8 +55,9 @@ export function parseWrk(report) {
 export async function loadCheck({ buildDir = "build", seconds = 10, connections = 50 } = {}) {
   const wrk = findWrk();
   const home = await readFile(path.join(buildDir, "client", "index.html"), "utf8");
-  const script = home.match(/\/assets\/entry\.client-[^"]+\.js/)?.[0];
-  if (!script) throw new Error("The home page names no hashed entry script.");
+  // The largest script a page loads: React's client, shared by every island.
+  const script = home.match(/\/assets\/client\.[^"]+\.js/)?.[0];
+  if (!script) throw new Error("The home page names no hashed island client script.");
 
   const site = await startNginx({ buildDir, port: await freePort() });
   const rows = [];

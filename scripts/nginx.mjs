@@ -4,26 +4,23 @@
 // installs Debian's nginx and libnginx-mod-http-brotli-static; otherwise stops with a message
 // saying how. nginx runs in the foreground as our child, with its own prefix, configuration
 // and logs in a temporary directory, listening on loopback only: never as a system service.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { commandPath, fileFromEnv, findOrInstall, isRoot, waitForHttp } from "./system.mjs";
 
 const packages = ["nginx", "libnginx-mod-http-brotli-static"];
 const brotliModule = "ngx_http_brotli_static_module.so";
-const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0;
 
 function locate() {
-  const fromEnv = process.env.NGINX_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv))
-      throw new Error(`NGINX_PATH is set to ${fromEnv}, which does not exist.`);
-    return fromEnv;
-  }
-  const found = spawnSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" });
-  if (found.status === 0 && found.stdout.trim()) return found.stdout.trim();
-  return ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((file) => existsSync(file)) ?? null;
+  return (
+    fileFromEnv("NGINX_PATH") ??
+    commandPath("nginx") ??
+    ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((file) => existsSync(file)) ??
+    null
+  );
 }
 
 /** What `nginx -V` says about where this nginx keeps its modules and its mime.types. */
@@ -48,30 +45,19 @@ const usable = (found) => found && (found.brotliBuiltIn || found.brotliModule);
 
 /** Finds nginx with the brotli static module, installing it when missing and allowed. */
 export function findNginx() {
-  const binary = locate();
-  const found = binary ? describe(binary) : null;
-  if (usable(found)) return found;
-  if (!isRoot()) {
-    throw new Error(
-      `${found ? `${found.binary} has no brotli static module` : "No nginx found"}. The nginx ` +
-        "tests serve the build with nginx and its brotli static module. Install them (on " +
-        `Debian: sudo apt-get install ${packages.join(" ")}), or set NGINX_PATH to an nginx ` +
-        "built with ngx_brotli, then run the tests again.",
-    );
-  }
-  console.log(`Installing Debian's ${packages.join(" and ")} with apt-get.`);
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages], {
-    stdio: "inherit",
-    env,
+  return findOrInstall({
+    name: "nginx with the brotli static module",
+    locate: () => {
+      const binary = locate();
+      const found = binary ? describe(binary) : null;
+      return usable(found) ? found : null;
+    },
+    packages,
+    hint:
+      "The nginx tests serve the build with nginx and its brotli static module. Install them " +
+      `(on Debian: sudo apt-get install ${packages.join(" ")}), or set NGINX_PATH to an nginx ` +
+      "built with ngx_brotli, then run the tests again.",
   });
-  const installedBinary = locate();
-  const installed = installedBinary ? describe(installedBinary) : null;
-  if (!usable(installed)) {
-    throw new Error(`apt-get installed ${packages.join(" ")}, but no usable nginx was found.`);
-  }
-  return installed;
 }
 
 /** The whole nginx configuration for one build: the shipped files, included as a host would. */
@@ -109,20 +95,6 @@ function nginxConf({ nginx, dir, buildDir, host, port }) {
   ].join("\n");
 }
 
-async function waitFor(url, child, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) return false;
-    try {
-      await fetch(url, { redirect: "manual" });
-      return true;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  return false;
-}
-
 /**
  * Serves `buildDir` (its client/ and nginx/ folders) on http://host:port with nginx.
  * Resolves once nginx answers; `stop()` ends it and removes its temporary directory.
@@ -153,7 +125,7 @@ export async function startNginx({ buildDir = "build", host = "127.0.0.1", port 
     }
     await rm(dir, { recursive: true, force: true });
   };
-  if (!(await waitFor(`${url}/`, child))) {
+  if (!(await waitForHttp(`${url}/`, { child }))) {
     const log = await readFile(path.join(dir, "error.log"), "utf8").catch(() => "");
     await stop();
     throw new Error(`nginx did not start on ${url}:\n${log}`);
