@@ -36,7 +36,8 @@ export interface Redirect {
  * deploy/nginx-config.ts), Netlify, Cloudflare Pages and `serve` all understand.
  */
 export const redirects: readonly Redirect[] = [
-  // City pages live under /location/ (decisions.md section 2).
+  // City pages live under /location/; the first version of the site linked some of them
+  // under /locations/, and those links may still be out there.
   { from: "/locations/:slug", to: "/location/:slug", status: 301 },
 ];
 

@@ -101,7 +101,10 @@ export function createSiteConfig(env: SiteEnv = {}) {
     paymentMethods: ["Cash", "Debit", "Credit card", "E-transfer"],
     paymentTerms: "Payment is due when the job is done.",
 
-    /** Marketing figures, stored once (decisions.md section 2). */
+    /**
+     * Marketing figures, stored once: the first version of the site quoted conflicting figures
+     * (15+ and 25+ years, 1000+ and 10,000+ customers), and a business must not contradict itself.
+     */
     figures: {
       yearsExperience: "25+",
       servingSince: 2010,

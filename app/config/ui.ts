@@ -1,4 +1,4 @@
-/** Timings of the interface, from the specification (site-spec section 9). */
+/** Timings of the interface, as the site was first specified. */
 export const uiTimings = {
   /** How long "Get Free Quote" reads "Opening Form..." and stays disabled after a click */
   quoteButtonResetMs: 2000,

@@ -1,6 +1,6 @@
 import { locations } from "./locations";
 
-/** The 18 cities listed in the coverage section (site-spec section 9). */
+/** The 18 cities the coverage sections and the structured data list. */
 export const coverageCities = [
   "Toronto",
   "Mississauga",

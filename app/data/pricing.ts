@@ -1,6 +1,6 @@
 /**
- * One pricing and duration table (decisions.md section 2). Copy that quotes a price or a
- * duration reads it from here.
+ * One pricing and duration table, so no two pages can quote a service differently. Copy that
+ * quotes a price or a duration reads it from here.
  */
 export interface PriceRange {
   /** As shown to visitors, e.g. "$150-$350" */
@@ -66,7 +66,7 @@ export const wiperAdvice = {
 /** Price range for structured data. */
 export const priceRange = "$60-$500";
 
-/** The home page's timeline (site-spec section 2). */
+/** The home page's timeline: how long each stage of a job takes. */
 export const timeline = {
   consultation: "15 min",
   scheduling: "2-4 hours",
@@ -80,14 +80,17 @@ export const timelineStages = [
   { value: timeline.onSite, label: "on site for most jobs" },
 ] as const;
 
-/** What a windshield repair achieves, as the repair pages state it (site-spec section 9). */
+/** What a windshield repair achieves, as the repair pages state it. */
 export const repairOutcomes = {
   clarity: "up to 90%",
   structuralIntegrity: "100%",
   savingsVersusReplacement: "75%",
 } as const;
 
-/** When a windshield can be repaired, and when it needs replacing (decisions.md section 2). */
+/**
+ * When a windshield can be repaired, and when it needs replacing. Cracks must be under 6 inches:
+ * the stricter, safer of the two limits the first version of the site quoted.
+ */
 export const repairability = {
   repairable: [
     "Chips smaller than a quarter (about 1 inch across)",
@@ -104,7 +107,7 @@ export const repairability = {
   ],
 } as const;
 
-/** The replacement price one FAQ quotes for a windshield with its fitting (decisions.md section 2). */
+/** The replacement price one FAQ quotes for a windshield with its fitting. */
 export const replacementFaqQuote = "$300-$600 or more";
 
 /** Chip repair time where a range is shown rather than "about 30 minutes". */

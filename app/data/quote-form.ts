@@ -1,6 +1,6 @@
 import { siteConfig } from "../config/site";
 
-/** The copy of the location pages' quote form (decisions.md section 4). */
+/** The copy of the location pages' quote form. */
 export const quoteFormText = {
   title: "Get a free quote",
   intro: `Tell us about the damage and we'll call you back within ${siteConfig.figures.quoteResponse}.`,

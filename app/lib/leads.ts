@@ -2,9 +2,9 @@ import { siteConfig } from "../config/site";
 import { uiTimings } from "../config/ui";
 
 /**
- * Lead submission: the one place the site's forms hand a message or a quote request over
- * (decisions.md section 5). With a lead endpoint configured, the lead is POSTed to it as JSON;
- * without one the site is in demo mode and the send is simulated, as the spec describes.
+ * Lead submission: the one place the site's forms hand a message or a quote request over, since
+ * a form that sends nothing loses every lead. With a lead endpoint configured, the lead is POSTed
+ * to it as JSON; without one the site is in demo mode and the send is simulated.
  */
 
 /** Which form a lead came from. */

@@ -1,7 +1,8 @@
 import { phoneDigits } from "./phone";
 
 /**
- * The quote form's rules the browser cannot check by itself (decisions.md section 4). Each
+ * The quote form's rules the browser cannot check by itself: a phone number we can call back
+ * and a postal code we can find. Each
  * returns a message for a bad value, or null; an empty value is left to `required`.
  */
 
