@@ -1,21 +1,32 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sitePages } from "~/data/site-pages";
 import { allPagesTimeout, baseURL, connectBrowser, islandsReady } from "./browser";
-import { budgetFor, type Budget } from "./budgets";
+import { budgetFor, islandBudgets, jsBefore, type Budget } from "./budgets";
+import { islandsOfBuild, placedIslands } from "./islands";
 import { weighPage, type PageWeight } from "./page-weight";
 
 const browser = connectBrowser();
 const paths = [...sitePages().map((p) => p.path), "/a-page-that-does-not-exist"];
 const timeout = allPagesTimeout(paths.length);
+const client = path.resolve("build/client");
+
+/** The numbers that count against a budget. */
+const budgeted = (w: PageWeight) => {
+  const { scripts: _scripts, path: _path, other: _other, ...figures } = w;
+  return figures;
+};
 
 describe("byte budgets (gzip, per page, as a phone loads it)", () => {
+  let weights: PageWeight[] = [];
+
   it(
     "every page stays within its JavaScript, CSS, HTML, font, total and request budgets",
     async () => {
       const page = await browser.newPage("mobile");
-      const weights: PageWeight[] = [];
+      weights = [];
       for (const path of paths) weights.push(await weighPage(page, path));
-      console.table(weights);
+      console.table(weights.map((w) => ({ path: w.path, ...budgeted(w) })));
 
       const over: string[] = [];
       for (const w of weights) {
@@ -29,6 +40,97 @@ describe("byte budgets (gzip, per page, as a phone loads it)", () => {
     },
     timeout,
   );
+
+  it("every page's JavaScript, and its budget, is at most half what it was before islands", () => {
+    expect(weights.length).toBe(paths.length);
+    for (const w of weights) {
+      const before = jsBefore(w.path);
+      if (before === undefined) continue;
+      expect(budgetFor(w.path).js, w.path).toBeLessThanOrEqual(before / 2);
+      expect(w.js, w.path).toBeLessThanOrEqual(before / 2);
+    }
+  });
+
+  it("each island's own JavaScript stays within its budget", async () => {
+    const { islands, graph } = await islandsOfBuild(client);
+    const renderers = new Set([...islands.values()].map(({ island }) => island.rendererUrl));
+    expect(renderers.size).toBe(1);
+    const runtime = await graph.closure([...renderers][0]!);
+    const table: Record<string, { bytes: number; budget: number | undefined; pages: number }> = {
+      runtime: { bytes: graph.bytes(runtime), budget: islandBudgets.runtime, pages: 0 },
+    };
+    for (const [name, { island, pages }] of islands) {
+      const own = [...(await graph.closure(island.componentUrl))].filter((f) => !runtime.has(f));
+      table[name] = {
+        bytes: graph.bytes(own),
+        budget: (islandBudgets as Record<string, number>)[name],
+        pages: pages.length,
+      };
+    }
+    console.table(table);
+    for (const [name, { bytes, budget }] of Object.entries(table)) {
+      expect(budget, `${name} has a budget`).toBeDefined();
+      expect(bytes, name).toBeLessThanOrEqual(budget!);
+    }
+
+    // The build the form tests use (with a lead endpoint) ships the same production React.
+    const lead = await islandsOfBuild(path.resolve("build-e2e/client"));
+    const leadRenderer = [...lead.islands.values()][0]!.island.rendererUrl;
+    expect(lead.graph.bytes(await lead.graph.closure(leadRenderer))).toBeLessThanOrEqual(
+      islandBudgets.runtime,
+    );
+  });
+
+  it(
+    "a phone loads script only for the islands due on the page, and none where none is due",
+    async () => {
+      expect(weights.length).toBe(paths.length);
+      const { graph } = await islandsOfBuild(client);
+      const phone = await browser.newPage("mobile");
+      // A page of the site, whose viewport meta tag makes the layout as wide as the phone.
+      await phone.goto("/");
+      const matches = (query: unknown) =>
+        phone.evaluate((q) => matchMedia(q).matches, String(query));
+      for (const w of weights) {
+        const islands = placedIslands(await (await fetch(`${baseURL}${w.path}`)).text());
+        const files = async (urls: string[]) => {
+          const all = new Set<string>();
+          for (const url of urls) for (const file of await graph.closure(url)) all.add(file);
+          return all;
+        };
+        // Due on a phone before any scrolling: at once, when idle, or by a matching media query.
+        const due: typeof islands = [];
+        const never: typeof islands = [];
+        for (const island of islands) {
+          if (["load", "idle"].includes(island.client)) due.push(island);
+          else if (island.client === "media")
+            ((await matches(island.value)) ? due : never).push(island);
+        }
+        const loaded = new Set(w.scripts);
+        const mayLoad = await files(islands.flatMap((i) => [i.componentUrl, i.rendererUrl]));
+        for (const script of loaded) expect(mayLoad, `${w.path} loads ${script}`).toContain(script);
+        for (const file of await files(due.map((i) => i.componentUrl)))
+          expect(loaded, `${w.path} needs ${file}`).toContain(file);
+        const others = await files(
+          islands.filter((i) => !never.includes(i)).flatMap((i) => [i.componentUrl, i.rendererUrl]),
+        );
+        for (const file of await files(never.map((i) => i.componentUrl))) {
+          if (!others.has(file))
+            expect(loaded, `${w.path} must not load ${file}`).not.toContain(file);
+        }
+        if (due.length === 0) expect(w.js, `${w.path} has no island due`).toBe(0);
+      }
+    },
+    timeout,
+  );
+
+  it("the header's menus load on wide screens only", async () => {
+    const phone = await browser.newPage("mobile");
+    const desktop = await browser.newPage("desktop");
+    const menuScripts = (w: PageWeight) => w.scripts.filter((s) => s.includes("/MainNav."));
+    expect(menuScripts(await weighPage(phone, "/"))).toEqual([]);
+    expect(menuScripts(await weighPage(desktop, "/"))).toHaveLength(1);
+  });
 
   it(
     "the prerendered HTML has all the page's text, and one render-blocking stylesheet",

@@ -14,51 +14,91 @@ export interface Budget {
   requests: number;
 }
 
+/**
+ * JavaScript a phone loaded per page when every page was a React Router app that hydrated the
+ * whole document, measured this same way on the last build before the move to islands. Every
+ * page's budget, and what it loads, must stay at least 50% below these.
+ */
+export const jsBeforeIslands: Record<string, number> = {
+  "/": 161_342,
+  "/about-us": 156_215,
+  "/contact-us": 163_876,
+  "/services/": 160_976,
+  "/location/": 166_243,
+  "/a-page-that-does-not-exist": 149_733,
+};
+
 const base: Budget = {
-  // React, React DOM and React Router are about 107 kB of the 156 kB measured; about 2 kB of it
-  // builds each page's JSON-LD, which the page's meta keeps in the head after hydration.
-  js: 158_000,
-  // 8.2 kB measured once the forms, toast and shared sections joined the one site-wide stylesheet.
-  css: 8_500,
-  // Each page's JSON-LD (the business, its areas and services, the breadcrumb trail) included.
-  html: 9_000,
+  // React and React DOM with Astro's React client (71.0 kB, loaded once and cached) and the
+  // QuoteLink island (2.3 kB): 73.4 kB measured on a phone, where the header's menus never load.
+  js: 75_000,
+  // One site-wide stylesheet: 8.5 kB measured.
+  css: 9_000,
+  // Each page's JSON-LD, the islands' serialised props (the header menus' links among them) and
+  // Astro's island loader (about 1.5 kB): 11.7 kB measured on the About page.
+  html: 12_500,
   // One file: Inter's variable Latin subset.
   font: 50_000,
-  total: 220_000,
-  // 21 measured: the bundler splits icons and sections shared by several routes into their own
-  // small chunks (clock, credit-card, chevron-down, ...); each is cached across pages.
-  requests: 22,
+  total: 150_000,
+  // The page, its stylesheet, the font, and React, React DOM and the page's islands' chunks.
+  requests: 12,
 };
 
 /** Pages with more content than the hero-and-call-to-action pages. */
 const byPage: Record<string, Partial<Budget>> = {
-  // Every home section of the spec: 15.3 kB of HTML (FAQ answers, also as FAQ structured data,
-  // reviews, 18 cities) and 159 kB of JavaScript measured.
-  "/": { js: 162_000, html: 16_000, total: 237_000 },
-  // The story, four values and six reasons: 8.9 kB of HTML measured.
-  "/about-us": { html: 10_000, total: 225_000 },
-  // Contact cards, the message form with its lead delivery and toast, two locations with maps on
-  // request, 18 cities, 9 services, six reasons and the sticky bar: 161 kB of JavaScript and
-  // 12.2 kB of HTML measured, 21 requests.
-  "/contact-us": { js: 166_000, html: 13_500, total: 236_000, requests: 24 },
+  // Every home section: 17.5 kB of HTML (FAQ answers, also as FAQ structured data, reviews, 18
+  // cities, the islands' props and loader).
+  "/": { html: 18_500, total: 155_000 },
+  // The message form island (6.4 kB) beside the quote button, two maps on request below the fold
+  // and the phone bar: 78.7 kB of JavaScript, 15.5 kB of HTML, 13 requests measured.
+  "/contact-us": { js: 80_500, html: 16_500, total: 157_000, requests: 14 },
+  // The not-found page has no island a phone shows: no script at all.
+  "/a-page-that-does-not-exist": { js: 0 },
 };
 
 /** Pages of one template share a budget, set by the heaviest of them. */
 const byKind: [prefix: string, budget: Partial<Budget>][] = [
   // A price card, the page's own sections, steps, related links, six to eight FAQ answers: up to
-  // 15.1 kB of HTML (the copy once rendered and once as the route's loader data for hydration,
-  // and the answers again as FAQ structured data), 161 kB of JavaScript and 24 requests
-  // measured (the forms' shared chunks split out too).
-  ["/services/", { js: 163_000, html: 16_000, total: 235_000, requests: 25 }],
-  // The hero quote form with its validation and lead delivery, the four stats, the local area
-  // with its neighbourhoods and roads, three service cards, four reasons, three reviews, five
-  // FAQ answers, links to the service pages and the other cities: 166.2 kB of JavaScript, up to
-  // 19.0 kB of HTML (about 1,000 words of local copy, once rendered and once as the route's
-  // loader data, and the FAQ again as structured data) and 24 requests measured.
-  ["/location/", { js: 168_000, html: 20_000, total: 244_000, requests: 24 }],
+  // 15.1 kB of HTML measured.
+  ["/services/", { html: 16_000, total: 152_000 }],
+  // The hero quote form island (7.3 kB), the local area, three service cards, four reasons,
+  // three reviews and five FAQ answers: 78.3 kB of JavaScript and up to 17.8 kB of HTML measured.
+  ["/location/", { js: 80_000, html: 19_000, total: 157_000 }],
 ];
 
 export function budgetFor(path: string): Budget {
   const kind = byKind.find(([prefix]) => path.startsWith(prefix))?.[1];
   return { ...base, ...kind, ...byPage[path] };
 }
+
+/** What a page loaded before islands: its own figure, or its template's. */
+export function jsBefore(path: string): number | undefined {
+  return (
+    jsBeforeIslands[path] ??
+    Object.entries(jsBeforeIslands).find(
+      ([prefix]) => prefix.endsWith("/") && path.startsWith(prefix),
+    )?.[1]
+  );
+}
+
+/**
+ * Each island's own JavaScript, gzip: its component and every chunk it loads that the shared
+ * React runtime does not. A page pays for an island only when the island is due (at once, when
+ * the browser is idle, when it comes into view or when its media query matches).
+ */
+export const islandBudgets = {
+  /** React, React DOM and Astro's React client: loaded once by a page with any island due. */
+  runtime: 72_500,
+  /** The header's menus on wide screens: Radix Navigation Menu. 13.7 kB measured. */
+  MainNav: 14_500,
+  /** "Get Free Quote" with its two-second busy state. 2.3 kB measured. */
+  QuoteLink: 2_600,
+  /** A map loaded on request. 2.5 kB measured. */
+  LazyMap: 2_800,
+  /** The contact page's bar of phone actions. 2.6 kB measured. */
+  StickyCallBar: 2_800,
+  /** The message form: fields, validation messages, lead delivery and its toast. 6.4 kB measured. */
+  ContactForm: 7_000,
+  /** The location pages' quote form, the message form's rules plus phone and postal code. 7.3 kB measured. */
+  QuoteForm: 7_800,
+} as const satisfies Record<string, number>;

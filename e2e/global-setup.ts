@@ -1,12 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import path from "node:path";
 import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { chromiumArgs, findChromium } from "../scripts/chromium.mjs";
 import { startNginx } from "../scripts/nginx.mjs";
+import { freePort, waitForHttp } from "../scripts/system.mjs";
 
 /** Which server the suite runs against: `npm start`'s (the default) or nginx (E2E_SERVER=nginx). */
 export type E2EServer = "serve" | "nginx";
@@ -23,33 +23,6 @@ declare module "vitest" {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url: string, server: ChildProcess, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`npm start exited with ${server.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The site did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
-
 const servers: ChildProcess[] = [];
 const nginxSites: { stop(): Promise<void> }[] = [];
 let browser: BrowserServer | undefined;
@@ -61,7 +34,8 @@ async function startNginxSite(env: Record<string, string>): Promise<string> {
   const buildDir = env.BUILD_DIR ?? "build";
   if (!existsSync(path.join(buildDir, "nginx", "server.conf"))) {
     const build = spawnSync("npm", ["run", "build"], {
-      env: { ...process.env, ...env },
+      // Vitest sets NODE_ENV=test, which would build React's development copy.
+      env: { ...process.env, ...env, NODE_ENV: "production" },
       stdio: ["ignore", "ignore", "inherit"],
     });
     if (build.status !== 0) throw new Error(`npm run build failed for ${buildDir}`);
@@ -84,7 +58,9 @@ async function startSite(env: Record<string, string> = {}): Promise<string> {
   });
   servers.push(child);
   const url = `http://${host}:${port}`;
-  await waitForServer(`${url}/`, child, 300_000);
+  if (!(await waitForHttp(`${url}/`, { child, timeoutMs: 300_000 }))) {
+    throw new Error(`npm start did not answer at ${url} (exit code ${child.exitCode})`);
+  }
   return url;
 }
 

@@ -19,6 +19,8 @@ export interface PageWeight {
   other: number;
   total: number;
   requests: number;
+  /** The paths of the scripts it loaded */
+  scripts: string[];
 }
 
 function fileFor(pathname: string, status: number): string {
@@ -49,6 +51,7 @@ export async function weighPage(page: Page, pathname: string): Promise<PageWeigh
     other: 0,
     total: 0,
     requests: 0,
+    scripts: [],
   };
   for (const { url, status } of requests.values()) {
     // The browser asks for the tab's icon on its own schedule, once per site: not the page's.
@@ -70,6 +73,7 @@ export async function weighPage(page: Page, pathname: string): Promise<PageWeigh
             : "html";
     const size = kind === "font" ? bytes.length : gzipSync(bytes).length;
     weight[kind] += size;
+    if (kind === "js") weight.scripts.push(url.pathname);
     weight.total += size;
     weight.requests += 1;
   }

@@ -20,7 +20,13 @@ if (
   ![path.join(client, "index.html"), path.join(client, "404.html"), serveConfig].every(existsSync)
 ) {
   console.log("No production build found: building the site first.");
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  // A production build whatever this process runs under (a test runner sets NODE_ENV=test,
+  // which would build React's development copy).
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -1,0 +1,112 @@
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { faqs } from "~/data/faqs";
+import { homeContent } from "~/data/home";
+import { quoteFormText } from "~/data/quote-form";
+import { locationPages } from "~/data/site-pages";
+import { connectBrowser, islandsReady } from "./browser";
+import { startLeadServer } from "./lead-server";
+
+const browser = connectBrowser();
+
+/**
+ * Holds back an island's script until `release()` is called, as a slow phone network would:
+ * the page shows the island's server-rendered HTML, and the visitor can act on it first.
+ */
+async function holdIsland(page: Page, component: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(new RegExp(`/assets/${component}\\.[\\w-]+\\.js$`), async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+describe("islands before they hydrate", () => {
+  it("keep a click on Show map made before the map's script has arrived", async () => {
+    const page = await browser.newPage("desktop");
+    await page
+      .context()
+      .route(/^https:\/\/(maps|www)\.google\.com\//, (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>Map</title>" }),
+      );
+    const held = await holdIsland(page, "LazyMap");
+    await page.goto("/");
+    await islandsReady(page);
+    const coverage = page.getByRole("region", { name: homeContent.coverage.head.title });
+    await coverage.getByRole("button", { name: "Show map" }).click();
+    // The island asked for its script when the visitor came near it; it has not arrived yet.
+    await expect.poll(held.requested).toBe(true);
+    expect(await coverage.locator("iframe").count()).toBe(0);
+
+    held.release();
+    await coverage.locator("iframe").waitFor();
+    expect(await coverage.getByRole("button", { name: "Show map" }).count()).toBe(0);
+  });
+
+  describe("the quote form, with a lead endpoint", () => {
+    const leadSiteURL = inject("leadSiteURL");
+    const leadPort = inject("leadPort");
+    let close: (() => Promise<void>) | undefined;
+    afterEach(async () => {
+      await close?.();
+      close = undefined;
+    });
+
+    it("sends what the visitor typed before the form's script arrived", async () => {
+      const server = await startLeadServer(leadPort, 200);
+      close = server.close;
+      const { path, location } = locationPages().find((p) => p.location.focus === "auto-glass")!;
+      const page = await browser.newPage("mobile", { baseURL: leadSiteURL });
+      const held = await holdIsland(page, "QuoteForm");
+      await page.goto(path);
+
+      const form = page.getByRole("form", { name: quoteFormText.title });
+      const { labels } = quoteFormText;
+      await form.getByRole("textbox", { name: labels.name }).fill("Early Typist");
+      await form.getByRole("textbox", { name: labels.phone }).fill("416 555 0123");
+      await form
+        .getByRole("combobox", { name: labels.service })
+        .selectOption("Sunroof Glass Replacement");
+      await form
+        .getByRole("textbox", { name: labels.damage })
+        .fill("Typed before the scripts loaded");
+      await form.getByRole("checkbox", { name: labels.insuranceClaim }).check();
+      await expect.poll(held.requested).toBe(true);
+
+      held.release();
+      await islandsReady(page);
+      // Hydration keeps the fields as the visitor left them.
+      expect(await form.getByRole("textbox", { name: labels.name }).inputValue()).toBe(
+        "Early Typist",
+      );
+      await form.getByRole("button", { name: quoteFormText.submit }).click();
+      await page.getByRole("status").filter({ hasText: quoteFormText.toastTitle }).waitFor();
+      const body = server.received[0]?.body as { fields: Record<string, unknown> } | undefined;
+      expect(body?.fields).toMatchObject({
+        place: location.city,
+        name: "Early Typist",
+        phone: "416 555 0123",
+        service: "Sunroof Glass Replacement",
+        damage: "Typed before the scripts loaded",
+        insuranceClaim: true,
+      });
+    });
+  });
+});
+
+describe("with JavaScript off", () => {
+  it("the FAQ still opens one answer at a time", async () => {
+    const page = await browser.newPage("mobile", { javaScriptEnabled: false });
+    await page.goto("/");
+    const faq = page.getByRole("region", { name: homeContent.faq.head.title });
+    const open = () => faq.locator("details[open] summary").allInnerTexts();
+    expect(await open()).toEqual([faqs.home[0]!.question]);
+    await faq.getByText(faqs.home[2]!.question, { exact: true }).click();
+    expect(await open()).toEqual([faqs.home[2]!.question]);
+    expect(await faq.getByText(faqs.home[2]!.answer).isVisible()).toBe(true);
+  });
+});
