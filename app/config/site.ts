@@ -1,4 +1,5 @@
 import { parsePhone } from "../lib/phone";
+import { figures } from "./figures";
 import type { SiteEnv } from "./env-keys";
 
 /**
@@ -101,21 +102,7 @@ export function createSiteConfig(env: SiteEnv = {}) {
     paymentMethods: ["Cash", "Debit", "Credit card", "E-transfer"],
     paymentTerms: "Payment is due when the job is done.",
 
-    /**
-     * Marketing figures, stored once: the first version of the site quoted conflicting figures
-     * (15+ and 25+ years, 1000+ and 10,000+ customers), and a business must not contradict itself.
-     */
-    figures: {
-      yearsExperience: "25+",
-      servingSince: 2010,
-      customersServed: "10,000+",
-      rating: "5.0",
-      quoteResponse: "2 hours",
-      messageResponse: "24 hours",
-      warrantyTerm: "Lifetime",
-      warranty: "Lifetime warranty",
-      repairSuccessRate: "98%",
-    },
+    figures,
   } as const;
 }
 

@@ -1,13 +1,13 @@
-import { siteConfig } from "../config/site";
+import { figures } from "../config/figures";
 
 /** The copy of the location pages' quote form. */
 export const quoteFormText = {
   title: "Get a free quote",
-  intro: `Tell us about the damage and we'll call you back within ${siteConfig.figures.quoteResponse}.`,
+  intro: `Tell us about the damage and we'll call you back within ${figures.quoteResponse}.`,
   submit: "Get My Free Quote",
   sending: "Sending...",
   toastTitle: "Quote request sent!",
-  toastText: `We'll call you back within ${siteConfig.figures.quoteResponse}.`,
+  toastText: `We'll call you back within ${figures.quoteResponse}.`,
   servicePlaceholder: "Choose a service",
   labels: {
     name: "Full name",

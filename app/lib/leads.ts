@@ -1,4 +1,3 @@
-import { siteConfig } from "../config/site";
 import { uiTimings } from "../config/ui";
 
 /**
@@ -33,8 +32,8 @@ export type LeadResult =
   | { status: "failed"; reason: "refused" | "unreachable"; httpStatus?: number };
 
 export interface LeadOptions {
-  /** Defaults to the configured endpoint; null is demo mode */
-  endpoint?: string | null;
+  /** Where to send the lead: the configured `LEAD_ENDPOINT`; null is demo mode */
+  endpoint: string | null;
   fetch?: typeof globalThis.fetch;
   /** Waits out the simulated send in demo mode */
   wait?: (ms: number) => Promise<void>;
@@ -55,12 +54,12 @@ export function isSuccess(result: LeadResult): boolean {
 export async function submitLead(
   lead: { form: LeadFormName; page: string; fields: LeadFields; honeypot?: string },
   {
-    endpoint = siteConfig.leadEndpoint,
+    endpoint,
     fetch = globalThis.fetch,
     wait = sleep,
     now = () => new Date(),
     timeoutMs = 15_000,
-  }: LeadOptions = {},
+  }: LeadOptions,
 ): Promise<LeadResult> {
   if (lead.honeypot?.trim()) {
     await wait(uiTimings.simulatedSendMs);

@@ -4,6 +4,7 @@ import type { LeadFormStatus } from "~/components/forms/use-lead-form";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { IslandIcon } from "~/components/ui/island-icon";
 import { honeypotField } from "~/lib/leads";
+import type { Phone } from "~/lib/phone";
 
 /**
  * The end of every lead form: the bots' honeypot, the failure message after a failed send, and
@@ -12,6 +13,7 @@ import { honeypotField } from "~/lib/leads";
 export function FormSend({
   status,
   what,
+  phone,
   label,
   sendingLabel,
   size,
@@ -20,6 +22,8 @@ export function FormSend({
   status: LeadFormStatus;
   /** What is being sent, for the failure message: "message", "quote request" */
   what: string;
+  /** The business's phone, offered when a send fails */
+  phone: Phone;
   label: string;
   sendingLabel: string;
   size?: ButtonProps["size"];
@@ -29,7 +33,7 @@ export function FormSend({
   return (
     <>
       <Honeypot name={honeypotField} />
-      {status === "failed" ? <SendFailure what={what} /> : null}
+      {status === "failed" ? <SendFailure what={what} phone={phone} /> : null}
       <Button type="submit" variant="cta" size={size} disabled={sending} className={className}>
         <IslandIcon name="send" />
         {sending ? sendingLabel : label}

@@ -1,9 +1,8 @@
 import { IslandIcon } from "~/components/ui/island-icon";
-import { siteConfig } from "~/config/site";
+import type { Phone } from "~/lib/phone";
 
 /** Shown when a lead could not be sent: nothing is lost, and the phone still works. */
-export function SendFailure({ what }: { what: string }) {
-  const { phone } = siteConfig;
+export function SendFailure({ what, phone }: { what: string; phone: Phone }) {
   return (
     <div
       role="alert"

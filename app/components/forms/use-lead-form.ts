@@ -34,12 +34,15 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
   initialValues: Values,
   {
     id,
+    endpoint,
     context = {},
     rules = {},
     prepare = (values) => values,
   }: {
     /** The form's id; each field's id is `<id>-<name>` */
     id: string;
+    /** Where leads go (`LEAD_ENDPOINT`); null is demo mode */
+    endpoint: string | null;
     /** Extra context sent with the lead (the place and service a page is about) */
     context?: Record<string, string>;
     /**
@@ -65,24 +68,28 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     if (rule && typeof value === "string") target.setCustomValidity(rule(value) ?? "");
   }
 
-  // What the visitor typed before the island hydrated.
-  useEffect(() => {
-    const element = formRef.current;
-    if (!element) return;
-    const typed: Partial<Record<keyof Values, string | boolean>> = {};
+  /** The form's values as its fields hold them, with the custom rules applied to them. */
+  function readFields(element: HTMLFormElement): Values {
+    const read = { ...initialValues };
     for (const name of Object.keys(initialValues) as (keyof Values & string)[]) {
       const field = element.elements.namedItem(name);
       if (!(field instanceof Element)) continue;
       const control = field as FieldElement;
       const value = isCheckbox(control) ? control.checked : control.value;
-      if (value !== initialValues[name]) {
-        typed[name] = value;
-        applyRule(control, value);
-      }
+      applyRule(control, value);
+      read[name] = value as Values[typeof name];
     }
+    return read;
+  }
+
+  // What the visitor typed before the island hydrated.
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const typed = readFields(element);
+    const changed = Object.keys(initialValues).some((name) => typed[name] !== initialValues[name]);
     // A one-time sync from outside React (the fields as the visitor left them), not derived state.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    if (changed) setValues(typed);
     // Once, on hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -133,16 +140,22 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === "sending") return;
+    // The fields themselves: a send pressed as the island hydrates can come before the state
+    // has caught up with what was typed.
+    const current = readFields(event.currentTarget);
     const honeypot = new FormData(event.currentTarget).get(honeypotField);
     setErrors({});
     setSent(false);
     setStatus("sending");
-    const result = await submitLead({
-      form,
-      page: window.location.pathname,
-      fields: { ...context, ...prepare(values) },
-      honeypot: typeof honeypot === "string" ? honeypot : undefined,
-    });
+    const result = await submitLead(
+      {
+        form,
+        page: window.location.pathname,
+        fields: { ...context, ...prepare(current) },
+        honeypot: typeof honeypot === "string" ? honeypot : undefined,
+      },
+      { endpoint },
+    );
     if (isSuccess(result)) {
       setValues(initialValues);
       setStatus("idle");

@@ -1,8 +1,8 @@
 import { FormSend } from "~/components/forms/FormSend";
 import { TextField } from "~/components/forms/field";
 import { useLeadForm } from "~/components/forms/use-lead-form";
+import type { Phone } from "~/lib/phone";
 import { Toast } from "~/components/ui/toast";
-import { siteConfig } from "~/config/site";
 import { contactFormText as text } from "~/data/contact-form";
 
 const empty = { name: "", email: "", phone: "", message: "" };
@@ -12,9 +12,20 @@ const empty = { name: "", email: "", phone: "", message: "" };
  * email's format; the send goes through the lead module, so a failure keeps every value and
  * offers the phone instead.
  */
-export function ContactForm({ id = "message-form" }: { id?: string }) {
+export function ContactForm({
+  id = "message-form",
+  leadEndpoint,
+  phone,
+}: {
+  id?: string;
+  /** Where leads go (`LEAD_ENDPOINT`); null is demo mode */
+  leadEndpoint: string | null;
+  /** The business's phone, offered when a send fails */
+  phone: Phone;
+}) {
   const { formRef, status, sent, closeToast, field, onSubmit } = useLeadForm("contact", empty, {
     id,
+    endpoint: leadEndpoint,
   });
 
   return (
@@ -24,7 +35,7 @@ export function ContactForm({ id = "message-form" }: { id?: string }) {
         id={id}
         aria-label={text.name}
         method="post"
-        action={siteConfig.leadEndpoint ?? undefined}
+        action={leadEndpoint ?? undefined}
         onSubmit={onSubmit}
         className="relative flex flex-col gap-5"
       >
@@ -61,6 +72,7 @@ export function ContactForm({ id = "message-form" }: { id?: string }) {
         />
         <FormSend
           status={status}
+          phone={phone}
           what="message"
           label={text.submit}
           sendingLabel={text.sending}

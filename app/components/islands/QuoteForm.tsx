@@ -2,8 +2,8 @@ import { FormSend } from "~/components/forms/FormSend";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/forms/field";
 import { useLeadForm } from "~/components/forms/use-lead-form";
+import type { Phone } from "~/lib/phone";
 import { Toast } from "~/components/ui/toast";
-import { siteConfig } from "~/config/site";
 import { quoteFormText as text } from "~/data/quote-form";
 import { checkPhone, checkPostalCode, normalizePostalCode } from "~/lib/validation";
 
@@ -20,6 +20,8 @@ export function QuoteForm({
   pageFocus,
   services,
   defaultService = "",
+  leadEndpoint,
+  phone,
 }: {
   id?: string;
   /** The place the page serves, sent with the lead */
@@ -30,6 +32,10 @@ export function QuoteForm({
   services: readonly string[];
   /** The service the page is about, chosen to start with */
   defaultService?: string;
+  /** Where leads go (`LEAD_ENDPOINT`); null is demo mode */
+  leadEndpoint: string | null;
+  /** The business's phone, offered when a send fails */
+  phone: Phone;
 }) {
   const initial = {
     name: "",
@@ -46,6 +52,7 @@ export function QuoteForm({
     initial,
     {
       id,
+      endpoint: leadEndpoint,
       context: { place, pageFocus },
       rules,
       prepare: (values) => ({
@@ -65,7 +72,7 @@ export function QuoteForm({
         ref={formRef}
         aria-labelledby={`${id}-title`}
         method="post"
-        action={siteConfig.leadEndpoint ?? undefined}
+        action={leadEndpoint ?? undefined}
         onSubmit={onSubmit}
         className="relative mt-5 flex flex-col gap-4"
       >
@@ -137,6 +144,7 @@ export function QuoteForm({
         </label>
         <FormSend
           status={status}
+          phone={phone}
           what="quote request"
           label={text.submit}
           sendingLabel={text.sending}
