@@ -2,8 +2,10 @@
 
 declare module "astro" {
   interface AstroClientDirectives {
-    /** Hydrate near the viewport or on first interaction; a button click before is replayed */
-    "client:near"?: boolean | { rootMargin?: string };
+    /** Hydrate when the visitor reaches for the island; a click or submission before is replayed */
+    "client:interaction"?: boolean;
+    /** Hydrate at the first scroll, on screens matching the media query */
+    "client:scroll"?: string;
   }
 }
 

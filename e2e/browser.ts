@@ -2,6 +2,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
   type Response,
 } from "playwright-core";
@@ -85,10 +86,10 @@ export function connectBrowser() {
 }
 
 /**
- * Waits until every island the page hydrates without being scrolled to has hydrated: those
- * loaded at once or when the browser is idle, and those whose media query matches the window.
- * Islands that wait to be seen (`client:visible`, `client:near`) hydrate when a test reaches
- * them, as they do for a visitor. An island is hydrated once React owns its root element.
+ * Waits until every island the page hydrates by itself has hydrated: those loaded at once or when
+ * the browser is idle, and those whose media query matches the window. Islands that wait for the
+ * visitor (`client:interaction`, `client:scroll`) hydrate when a test acts on them, as they do
+ * for a visitor. An island is hydrated once React owns its root element.
  */
 export async function islandsReady(page: Page): Promise<void> {
   await page.waitForFunction(() =>
@@ -108,6 +109,45 @@ export async function islandsReady(page: Page): Promise<void> {
       );
     }),
   );
+}
+
+/**
+ * Reaches for an island as a visitor with a mouse does, by pointing at it, and waits until the
+ * island has hydrated: islands placed with `client:interaction` hydrate then.
+ */
+export async function pointAt(locator: Locator): Promise<void> {
+  await locator.hover();
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          const island = element.closest("astro-island");
+          const root = island?.querySelector(":scope > :not(template)");
+          const ready =
+            island !== null &&
+            !island.hasAttribute("ssr") &&
+            root != null &&
+            Object.keys(root).some((key) => key.startsWith("__reactFiber$"));
+          if (ready) resolve();
+          else setTimeout(check, 20);
+        };
+        check();
+      }),
+  );
+}
+
+/**
+ * Lays out every content band as it is once the visitor has scrolled to it. A band off screen is
+ * not laid out until the visitor comes near (app.css, `.band`), and until then the browser gives
+ * its text no layout: `innerText` is empty. Tests that read text across the whole page call this
+ * first, as a visitor reads a page by scrolling through it.
+ */
+export async function showAll(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const band of document.querySelectorAll<HTMLElement>(".band")) {
+      band.style.contentVisibility = "visible";
+    }
+  });
 }
 
 /** Opens a path and waits until its islands are hydrated, so its behaviours are live. */

@@ -6,7 +6,7 @@ import { contactContent } from "~/data/contact";
 import { contactFormText } from "~/data/contact-form";
 import { coverageCities } from "~/data/coverage";
 import { directionsUrl } from "~/lib/maps";
-import { connectBrowser, viewports, visit } from "./browser";
+import { connectBrowser, pointAt, viewports, visit, showAll } from "./browser";
 import { startLeadServer } from "./lead-server";
 
 const browser = connectBrowser();
@@ -62,6 +62,7 @@ describe("contact page", () => {
   it("has the spec's sections in order", async () => {
     const page = await browser.newPage("desktop");
     await visit(page, path);
+    await showAll(page);
     const headings = await page
       .getByRole("main")
       .getByRole("heading", { level: 2 })
@@ -95,6 +96,7 @@ describe("contact page", () => {
   it("shows the shop hours", async () => {
     const page = await browser.newPage("desktop");
     await visit(page, path);
+    await showAll(page);
     const hours = page.getByRole("heading", { name: contactContent.hours.title }).locator("..");
     const text = await hours.innerText();
     for (const slot of siteConfig.hours.shop) {
@@ -106,6 +108,7 @@ describe("contact page", () => {
   it("lists the cities we serve, linking city pages under /location/ and never /locations/", async () => {
     const page = await browser.newPage("desktop");
     await visit(page, path);
+    await showAll(page);
     const area = page.getByRole("region", { name: contactContent.coverage.head.title });
     const items = await area.getByRole("listitem").allInnerTexts();
     expect(items.map((t) => t.trim())).toEqual([...coverageCities]);
@@ -171,6 +174,7 @@ describe("contact form", () => {
     const page = await browser.newPage("desktop");
     await visit(page, path);
     const f = form(page);
+    await pointAt(f.root);
     expect(await f.name.getAttribute("required")).not.toBeNull();
     expect(await f.email.getAttribute("type")).toBe("email");
     expect(await f.email.getAttribute("required")).not.toBeNull();
@@ -209,6 +213,7 @@ describe("contact form", () => {
     const page = await browser.newPage("desktop");
     await visit(page, path);
     const f = form(page);
+    await pointAt(f.root);
     await fillForm(page);
     const started = Date.now();
     await f.submit.click();
@@ -236,6 +241,7 @@ describe("contact form with a lead endpoint", () => {
   const open = async () => {
     const page = await browser.newPage("desktop", { baseURL: leadSiteURL });
     await visit(page, path);
+    await pointAt(form(page).root);
     return page;
   };
 

@@ -6,7 +6,7 @@ import { coverageCities } from "~/data/coverage";
 import { faqs } from "~/data/faqs";
 import { homeContent } from "~/data/home";
 import { testimonials } from "~/data/testimonials";
-import { baseURL, connectBrowser, visit } from "./browser";
+import { baseURL, connectBrowser, pointAt, visit, showAll } from "./browser";
 
 const browser = connectBrowser();
 const main = (page: Page) => page.getByRole("main");
@@ -41,6 +41,7 @@ describe("home page", () => {
   it("has the spec's sections in order", async () => {
     const page = await browser.newPage("desktop");
     await visit(page, "/");
+    await showAll(page);
     const headings = await main(page).getByRole("heading", { level: 2 }).allInnerTexts();
     expect(headings.slice(0, 7)).toEqual([
       homeContent.quoteCard.title,
@@ -67,6 +68,7 @@ describe("home page", () => {
       .locator("..");
     const button = card.getByRole("link", { name: /Get Free Quote/ });
     expect(await button.isVisible()).toBe(true);
+    await pointAt(button);
     const promise = `We answer every request within ${siteConfig.figures.quoteResponse}.`;
     expect(await card.getByText(promise).isVisible()).toBe(true);
 
@@ -181,6 +183,7 @@ describe("home page", () => {
   it("lists the 18 cities, linking to the city pages that exist", async () => {
     const page = await browser.newPage("mobile");
     await visit(page, "/");
+    await showAll(page);
     const coverage = main(page).getByRole("region", { name: homeContent.coverage.head.title });
     const names = await coverage.getByRole("listitem").allInnerTexts();
     expect(names.map((n) => n.trim())).toEqual([...coverageCities]);
@@ -195,6 +198,7 @@ describe("home page", () => {
   it("shows three testimonials with star ratings and the block's figures", async () => {
     const page = await browser.newPage("desktop");
     await visit(page, "/");
+    await showAll(page);
     const reviews = main(page).getByRole("region", { name: homeContent.testimonials.head.title });
     const quotes = reviews.locator("blockquote");
     expect(await quotes.count()).toBe(3);

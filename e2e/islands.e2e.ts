@@ -1,10 +1,11 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, inject, it } from "vitest";
+import { contactFormText } from "~/data/contact-form";
 import { faqs } from "~/data/faqs";
 import { homeContent } from "~/data/home";
 import { quoteFormText } from "~/data/quote-form";
 import { locationPages } from "~/data/site-pages";
-import { connectBrowser, islandsReady } from "./browser";
+import { connectBrowser, islandsReady, showAll } from "./browser";
 import { startLeadServer } from "./lead-server";
 
 const browser = connectBrowser();
@@ -45,6 +46,31 @@ describe("islands before they hydrate", () => {
     held.release();
     await coverage.locator("iframe").waitFor();
     expect(await coverage.getByRole("button", { name: "Show map" }).count()).toBe(0);
+  });
+
+  it("hold a send pressed before the form's script arrived, and send it once it has", async () => {
+    const page = await browser.newPage("desktop");
+    const held = await holdIsland(page, "ContactForm");
+    await page.goto("/contact-us");
+    const form = page.getByRole("form", { name: contactFormText.name });
+    const { labels } = contactFormText;
+    await form.getByRole("textbox", { name: labels.name }).fill("Quick Sender");
+    await form.getByRole("textbox", { name: labels.email }).fill("quick@example.ca");
+    await form
+      .getByRole("textbox", { name: labels.message })
+      .fill("Sent before the page was ready.");
+    await form.getByRole("button", { name: contactFormText.submit }).click();
+    await expect.poll(held.requested).toBe(true);
+    // Not posted as a plain page request: the visitor is still on the page, values in place.
+    expect(new URL(page.url()).pathname).toBe("/contact-us");
+    expect(await form.getByRole("textbox", { name: labels.name }).inputValue()).toBe(
+      "Quick Sender",
+    );
+
+    held.release();
+    const toast = page.getByRole("status").filter({ hasText: contactFormText.toastTitle });
+    await toast.waitFor();
+    expect(await form.getByRole("textbox", { name: labels.name }).inputValue()).toBe("");
   });
 
   describe("the quote form, with a lead endpoint", () => {
@@ -102,6 +128,7 @@ describe("with JavaScript off", () => {
   it("the FAQ still opens one answer at a time", async () => {
     const page = await browser.newPage("mobile", { javaScriptEnabled: false });
     await page.goto("/");
+    await showAll(page);
     const faq = page.getByRole("region", { name: homeContent.faq.head.title });
     const open = () => faq.locator("details[open] summary").allInnerTexts();
     expect(await open()).toEqual([faqs.home[0]!.question]);

@@ -6,7 +6,7 @@ import { quoteFormText } from "~/data/quote-form";
 import { pagedServices } from "~/data/services";
 import { locationPages, servicePath } from "~/data/site-pages";
 import { validationMessages } from "~/lib/validation";
-import { connectBrowser, visit } from "./browser";
+import { connectBrowser, pointAt, showAll, visit } from "./browser";
 import { startLeadServer } from "./lead-server";
 
 const browser = connectBrowser();
@@ -100,6 +100,7 @@ describe.each(pages)("$path", ({ path, heading, location: { stats, city } }) => 
     const page = await browser.newPage("desktop");
     await visit(page, path);
     const f = quoteForm(page);
+    await pointAt(f.root);
     await f.submit.click();
     expect(await errorOf(page, f.name)).toBeTruthy();
     expect(await errorOf(page, f.phone)).toBeTruthy();
@@ -172,6 +173,7 @@ describe("quote form with a lead endpoint", () => {
     async (path, { location: { city, focus } }) => {
       const page = await browser.newPage("desktop", { baseURL: leadSiteURL });
       await visit(page, path);
+      await pointAt(quoteForm(page).root);
 
       // The endpoint is down: nothing is lost.
       await fill(page, "Side Window Replacement");
@@ -247,6 +249,7 @@ describe("location page content", () => {
       const content = location;
       const page = await browser.newPage("mobile");
       await visit(page, path);
+      await showAll(page);
 
       const local = page.getByRole("region", { name: content.localArea.head.title });
       const localText = await local.innerText();

@@ -6,16 +6,20 @@ import type { AstroIntegration } from "astro";
 import { writeBuildAssets } from "../build-assets";
 import type { SiteEnv } from "../config/env-keys";
 import { sitePaths } from "../data/site-pages";
+import { writeIslandLoader } from "./island-loader";
 import { builtPages } from "../../deploy/page-files";
 import { writeServing } from "../../deploy/write-serving";
 
 /**
  * What the site adds to Astro's build:
  *
- * - the `client:near` directive (./client-near.ts), for islands below the fold whose buttons
- *   must not lose a click made before they hydrate;
+ * - two hydration directives: `client:interaction` (./client-interaction.ts), which hydrates
+ *   an island when the visitor reaches for it and replays a click or a submission made before,
+ *   and `client:scroll` (./client-scroll.ts), which hydrates at the first scroll on the screens
+ *   a media query names;
  * - once the pages are written: Astro's inline style for its island wrappers taken out (the
- *   stylesheet has the same rule), then the sitemap, robots.txt, share image, icons and web app
+ *   stylesheet has the same rule) and its inline island loader moved into one cached file
+ *   (./island-loader.ts), then the sitemap, robots.txt, share image, icons and web app
  *   manifest (app/build-assets), then the headers, content security policies and redirects of
  *   every host and the compressed twins of every file (deploy/write-serving.ts), hashed from the
  *   final pages.
@@ -25,14 +29,17 @@ export function site({ buildDir, env }: { buildDir: string; env: SiteEnv }): Ast
     name: "gta-auto-glass",
     hooks: {
       "astro:config:setup": ({ addClientDirective }) => {
-        addClientDirective({
-          name: "near",
-          entrypoint: fileURLToPath(new URL("./client-near.ts", import.meta.url)),
-        });
+        for (const name of ["interaction", "scroll"]) {
+          addClientDirective({
+            name,
+            entrypoint: fileURLToPath(new URL(`./client-${name}.ts`, import.meta.url)),
+          });
+        }
       },
       "astro:build:done": async ({ dir, logger }) => {
         const client = fileURLToPath(dir);
         await dropIslandStyles(client);
+        await writeIslandLoader(client, await builtPages(client));
         await writeBuildAssets(client, sitePaths());
         await writeServing(buildDir, env);
         logger.info(`sitemap, icons, host configurations and compressed files written`);

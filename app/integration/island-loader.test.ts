@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { islandLoader } from "./island-loader";
+
+const page = (file: string, body: string) => ({
+  file,
+  urlPath: `/${file.replace(/\.html$/, "")}`,
+  html: `<!DOCTYPE html><html><head><title>x</title></head><body>${body}</body></html>`,
+});
+
+describe("islandLoader", () => {
+  const directive = "(()=>{(self.Astro||(self.Astro={})).idle=1})();";
+  const loader = "(()=>{customElements.define('astro-island',class extends HTMLElement{})})();";
+  const other = "(()=>{(self.Astro||(self.Astro={})).media=1})();";
+  const pages = [
+    page(
+      "a.html",
+      `<script>${directive}</script><script>${loader}</script><astro-island></astro-island>`,
+    ),
+    page(
+      "b.html",
+      `<script>${other}</script><astro-island></astro-island><script type="module">go()</script>`,
+    ),
+    page("c.html", `<script type="application/ld+json">{"a":1}</script><p>no islands</p>`),
+  ];
+  const result = islandLoader(pages)!;
+
+  it("gathers every inline script once, in the order the pages first have them", () => {
+    expect(result.code).toBe(`${directive}\n${loader}\n${other}\n`);
+    expect(result.file).toMatch(/^assets\/islands\.[\w-]{10}\.js$/);
+  });
+
+  it("loads the file from each page's head instead, and leaves every other script alone", () => {
+    expect(result.pages.map((p) => p.file)).toEqual(["a.html", "b.html"]);
+    const [a, b] = result.pages;
+    expect(a!.html).toContain(`<script src="/${result.file}" async></script></head>`);
+    expect(a!.html).not.toContain(directive);
+    expect(b!.html).not.toContain(other);
+    expect(b!.html).toContain('<script type="module">go()</script>');
+  });
+
+  it("names the file by its content, and needs none without islands", () => {
+    expect(islandLoader(pages)!.file).toBe(result.file);
+    expect(islandLoader([pages[0]!, pages[2]!])!.file).not.toBe(result.file);
+    expect(islandLoader([pages[2]!])).toBeNull();
+  });
+});

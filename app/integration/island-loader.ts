@@ -1,0 +1,55 @@
+import { createHash } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { BuiltPage } from "../../deploy/page-files";
+
+/** An inline `<script>` with no attributes: how Astro writes its island loader and directives. */
+const inlineScript = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * Astro writes, into every page with an island, its island loader (the `astro-island` element)
+ * and each hydration directive the page uses as inline scripts: about 5 kB of the same code in
+ * every page, sent again with each one and listed by hash in each page's content security policy.
+ * This moves them into one file under /assets/, named by its content, which a visitor downloads
+ * once and keeps: each page instead loads it with `<script async>` from its head.
+ *
+ * The file runs the scripts in the order the pages first have them: directives before the loader
+ * that needs them, as Astro writes them, and a directive that comes later still works, because
+ * an island waits for its directive's `astro:<name>` event.
+ */
+export function islandLoader(pages: readonly BuiltPage[]): {
+  code: string;
+  file: string;
+  pages: { file: string; html: string }[];
+} | null {
+  const scripts: string[] = [];
+  for (const page of pages) {
+    for (const [, code = ""] of page.html.matchAll(inlineScript)) {
+      if (!scripts.includes(code)) scripts.push(code);
+    }
+  }
+  if (scripts.length === 0) return null;
+  const code = `${scripts.join("\n")}\n`;
+  const hash = createHash("sha256").update(code).digest("base64url").slice(0, 10);
+  const file = `assets/islands.${hash}.js`;
+  const tag = `<script src="/${file}" async></script>`;
+  return {
+    code,
+    file,
+    pages: pages
+      .filter((page) => page.html.includes("<script>"))
+      .map((page) => ({
+        file: page.file,
+        html: page.html.replace(inlineScript, "").replace("</head>", `${tag}</head>`),
+      })),
+  };
+}
+
+/** Writes the island loader and the pages that now load it (see islandLoader). */
+export async function writeIslandLoader(client: string, pages: readonly BuiltPage[]) {
+  const loader = islandLoader(pages);
+  if (!loader) return;
+  await mkdir(path.join(client, path.dirname(loader.file)), { recursive: true });
+  await writeFile(path.join(client, loader.file), loader.code);
+  for (const page of loader.pages) await writeFile(path.join(client, page.file), page.html);
+}
