@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site";
 import { aboutContent, whyChooseUs } from "~/data/about";
 import { staticPages } from "~/data/pages";
-import { connectBrowser, visit } from "./browser";
+import { connectBrowser, visit, showAll } from "./browser";
 
 const browser = connectBrowser();
 const path = staticPages.about.path;
@@ -13,6 +13,7 @@ describe("about page", () => {
   it("tells the story, then the four values, then why to choose us", async () => {
     const page = await browser.newPage("desktop");
     await visit(page, path);
+    await showAll(page);
     expect(await main(page).getByRole("heading", { level: 1 }).innerText()).toBe(
       staticPages.about.heading,
     );
@@ -32,6 +33,7 @@ describe("about page", () => {
   it("shows four value cards", async () => {
     const page = await browser.newPage("mobile");
     await visit(page, path);
+    await showAll(page);
     const values = page.getByRole("region", { name: aboutContent.values.head.title });
     expect(await values.getByRole("listitem").count()).toBe(4);
     expect(await values.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual(
@@ -42,6 +44,7 @@ describe("about page", () => {
   it("lists why to choose us: glass, technicians, warranty, experience, insurance, payment", async () => {
     const page = await browser.newPage("desktop");
     await visit(page, path);
+    await showAll(page);
     const why = page.getByRole("region", { name: aboutContent.why.head.title });
     const titles = await why.getByRole("heading", { level: 3 }).allInnerTexts();
     expect(titles).toEqual(whyChooseUs.map((w) => w.title));

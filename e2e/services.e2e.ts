@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site";
 import { servicePages } from "~/data/site-pages";
-import { connectBrowser, visit } from "./browser";
+import { connectBrowser, visit, showAll } from "./browser";
 
 const browser = connectBrowser();
 const main = (page: Page) => page.getByRole("main");
@@ -50,6 +50,7 @@ describe.each(pages)("$path", ({ path, heading, content, prices, service }) => {
   it("has its own sections, then its steps in order", async () => {
     const page = await browser.newPage("desktop");
     await visit(page, path);
+    await showAll(page);
     const headings = await main(page).getByRole("heading", { level: 2 }).allInnerTexts();
     const sectionTitles = content.sections.map((s) => s.head.title);
     const positions = [...sectionTitles, content.process.head.title].map((t) =>
