@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site";
 import { uiTimings } from "~/config/ui";
 import { contactContent } from "~/data/contact";
@@ -7,7 +7,7 @@ import { contactFormText } from "~/data/contact-form";
 import { coverageCities } from "~/data/coverage";
 import { directionsUrl } from "~/lib/maps";
 import { connectBrowser, pointAt, viewports, visit, showAll } from "./browser";
-import { startLeadServer } from "./lead-server";
+import { leadEndpointPerTest } from "./lead-server";
 
 const browser = connectBrowser();
 const path = "/contact-us";
@@ -230,24 +230,17 @@ describe("contact form", () => {
 });
 
 describe("contact form with a lead endpoint", () => {
-  const leadSiteURL = inject("leadSiteURL");
-  const leadPort = inject("leadPort");
-  let closeServer: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await closeServer?.();
-    closeServer = undefined;
-  });
+  const endpoint = leadEndpointPerTest();
 
   const open = async () => {
-    const page = await browser.newPage("desktop", { baseURL: leadSiteURL });
+    const page = await browser.newPage("desktop", { baseURL: endpoint.siteURL });
     await visit(page, path);
     await pointAt(form(page).root);
     return page;
   };
 
   it("POSTs the message as JSON and clears the form when the endpoint accepts it", async () => {
-    const server = await startLeadServer(leadPort, 201);
-    closeServer = server.close;
+    const server = await endpoint.start(201);
     const page = await open();
     await fillForm(page);
     const before = new Date();
@@ -277,8 +270,7 @@ describe("contact form with a lead endpoint", () => {
   ] as const) {
     it(`keeps every value and offers call and text when the endpoint ${situation}`, async () => {
       if (serverStatus) {
-        const server = await startLeadServer(leadPort, serverStatus);
-        closeServer = server.close;
+        await endpoint.start(serverStatus);
       }
       const page = await open();
       await fillForm(page);
@@ -300,8 +292,7 @@ describe("contact form with a lead endpoint", () => {
   }
 
   it("drops a message whose hidden honeypot field is filled in", async () => {
-    const server = await startLeadServer(leadPort);
-    closeServer = server.close;
+    const server = await endpoint.start();
     const page = await open();
     await fillForm(page);
     await page.locator('input[name="website"]').fill("https://spam.example", { force: true });

@@ -1,12 +1,12 @@
 import type { Page } from "playwright-core";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactFormText } from "~/data/contact-form";
 import { faqs } from "~/data/faqs";
 import { homeContent } from "~/data/home";
 import { quoteFormText } from "~/data/quote-form";
 import { locationPages } from "~/data/site-pages";
 import { connectBrowser, islandsReady, showAll } from "./browser";
-import { startLeadServer } from "./lead-server";
+import { leadEndpointPerTest } from "./lead-server";
 
 const browser = connectBrowser();
 
@@ -74,19 +74,12 @@ describe("islands before they hydrate", () => {
   });
 
   describe("the quote form, with a lead endpoint", () => {
-    const leadSiteURL = inject("leadSiteURL");
-    const leadPort = inject("leadPort");
-    let close: (() => Promise<void>) | undefined;
-    afterEach(async () => {
-      await close?.();
-      close = undefined;
-    });
+    const endpoint = leadEndpointPerTest();
 
     it("sends what the visitor typed before the form's script arrived", async () => {
-      const server = await startLeadServer(leadPort, 200);
-      close = server.close;
+      const server = await endpoint.start(200);
       const { path, location } = locationPages().find((p) => p.location.focus === "auto-glass")!;
-      const page = await browser.newPage("mobile", { baseURL: leadSiteURL });
+      const page = await browser.newPage("mobile", { baseURL: endpoint.siteURL });
       const held = await holdIsland(page, "QuoteForm");
       await page.goto(path);
 

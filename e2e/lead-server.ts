@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import { afterEach, inject } from "vitest";
 
 /** What the lead endpoint received: one entry per POST. */
 export interface ReceivedLead {
@@ -53,5 +54,25 @@ export async function startLeadServer(port: number, status = 204) {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * For a describe block whose tests send leads: the site built with a lead endpoint, and `start`,
+ * which runs the endpoint answering `status` (closing the one before) until the test ends.
+ */
+export function leadEndpointPerTest() {
+  let running: Awaited<ReturnType<typeof startLeadServer>> | undefined;
+  afterEach(async () => {
+    await running?.close();
+    running = undefined;
+  });
+  return {
+    siteURL: inject("leadSiteURL"),
+    async start(status = 204) {
+      await running?.close();
+      running = await startLeadServer(inject("leadPort"), status);
+      return running;
+    },
   };
 }

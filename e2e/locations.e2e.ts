@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site";
 import { locationRating } from "~/data/locations";
 import { quoteFormText } from "~/data/quote-form";
@@ -7,7 +7,7 @@ import { pagedServices } from "~/data/services";
 import { locationPages, servicePath } from "~/data/site-pages";
 import { validationMessages } from "~/lib/validation";
 import { connectBrowser, pointAt, showAll, visit } from "./browser";
-import { startLeadServer } from "./lead-server";
+import { leadEndpointPerTest } from "./lead-server";
 
 const browser = connectBrowser();
 const { labels } = quoteFormText;
@@ -160,18 +160,12 @@ describe("Get Free Quote on a location page", () => {
 });
 
 describe("quote form with a lead endpoint", () => {
-  const leadSiteURL = inject("leadSiteURL");
-  const leadPort = inject("leadPort");
-  let close: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await close?.();
-    close = undefined;
-  });
+  const endpoint = leadEndpointPerTest();
 
   it.each(pages.map((p) => [p.path, p] as const))(
     "%s: sends the lead with its page and place, and keeps every value on failure",
     async (path, { location: { city, focus } }) => {
-      const page = await browser.newPage("desktop", { baseURL: leadSiteURL });
+      const page = await browser.newPage("desktop", { baseURL: endpoint.siteURL });
       await visit(page, path);
       await pointAt(quoteForm(page).root);
 
@@ -187,17 +181,14 @@ describe("quote form with a lead endpoint", () => {
       expect(await values(page)).toEqual(before);
 
       // It answers 500: still nothing lost.
-      let server = await startLeadServer(leadPort, 500);
-      close = server.close;
+      let server = await endpoint.start(500);
       await quoteForm(page).submit.click();
       await expect.poll(() => server.received.length).toBe(1);
       await alert.waitFor();
       expect(await values(page)).toEqual(before);
-      await server.close();
 
       // It accepts: the exact JSON, then a cleared form.
-      server = await startLeadServer(leadPort, 200);
-      close = server.close;
+      server = await endpoint.start(200);
       await quoteForm(page).submit.click();
       await page.getByRole("status").filter({ hasText: quoteFormText.toastTitle }).waitFor();
       const body = server.received[0]!.body as { submittedAt: string };

@@ -139,7 +139,9 @@ async function audit(url, method, categories = ["performance"]) {
     onlyCategories: categories,
   });
   const { categories: scores, audits } = result.lhr;
-  const score = (id) => (scores[id] ? scores[id].score * 100 : undefined);
+  // A category whose audits failed has no score: left out of the median rather than counted as 0.
+  const score = (id) =>
+    typeof scores[id]?.score === "number" ? scores[id].score * 100 : undefined;
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),

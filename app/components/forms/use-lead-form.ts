@@ -54,7 +54,8 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     prepare?: (values: Values) => Values;
   },
 ) {
-  const formRef = useRef<HTMLFormElement>(null);
+  // The form element, set by the form's ref callback (`bindForm`) once it is in the page.
+  const [formElement, bindForm] = useState<HTMLFormElement | null>(null);
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [status, setStatus] = useState<LeadFormStatus>("idle");
@@ -82,17 +83,19 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     return read;
   }
 
-  // What the visitor typed before the island hydrated.
+  // What the visitor typed before the island hydrated: read once, when the form is first there.
+  const readTyped = useRef(false);
   useEffect(() => {
-    const element = formRef.current;
-    if (!element) return;
-    const typed = readFields(element);
+    if (!formElement || readTyped.current) return;
+    readTyped.current = true;
+    const typed = readFields(formElement);
     const changed = Object.keys(initialValues).some((name) => typed[name] !== initialValues[name]);
     // A one-time sync from outside React (the fields as the visitor left them), not derived state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (changed) setValues(typed);
-    // Once, on hydration.
+    // readFields and initialValues are those of the first render, which is what is wanted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [formElement]);
 
   function onChange(event: ChangeEvent<FieldElement>) {
     const target = event.target;
@@ -165,5 +168,5 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     }
   }
 
-  return { formRef, values, errors, status, sent, closeToast, field, checkbox, onSubmit };
+  return { bindForm, values, errors, status, sent, closeToast, field, checkbox, onSubmit };
 }

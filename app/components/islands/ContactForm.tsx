@@ -1,8 +1,7 @@
-import { FormSend } from "~/components/forms/FormSend";
+import { LeadForm } from "~/components/forms/LeadForm";
 import { TextField } from "~/components/forms/field";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import type { Phone } from "~/lib/phone";
-import { Toast } from "~/components/ui/toast";
 import { contactFormText as text } from "~/data/contact-form";
 
 const empty = { name: "", email: "", phone: "", message: "" };
@@ -23,69 +22,53 @@ export function ContactForm({
   /** The business's phone, offered when a send fails */
   phone: Phone;
 }) {
-  const { formRef, status, sent, closeToast, field, onSubmit } = useLeadForm("contact", empty, {
-    id,
-    endpoint: leadEndpoint,
-  });
+  const lead = useLeadForm("contact", empty, { id, endpoint: leadEndpoint });
+  const { field } = lead;
 
   return (
-    <>
-      <form
-        ref={formRef}
-        id={id}
-        aria-label={text.name}
-        method="post"
-        action={leadEndpoint ?? undefined}
-        onSubmit={onSubmit}
-        className="relative flex flex-col gap-5"
-      >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={text.labels.name}
-            {...field("name")}
-            type="text"
-            required
-            autoComplete="name"
-          />
-          <TextField
-            label={text.labels.phone}
-            optional
-            {...field("phone")}
-            type="tel"
-            autoComplete="tel"
-          />
-        </div>
+    <LeadForm
+      lead={lead}
+      id={id}
+      aria-label={text.name}
+      text={text}
+      what="message"
+      phone={phone}
+      leadEndpoint={leadEndpoint}
+      sendSize="lg"
+      sendClassName="sm:self-start"
+      className="gap-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label={text.labels.email}
-          {...field("email")}
-          type="email"
+          label={text.labels.name}
+          {...field("name")}
+          type="text"
           required
-          autoComplete="email"
+          autoComplete="name"
         />
         <TextField
-          as="textarea"
-          label={text.labels.message}
-          hint={text.messageHint}
-          {...field("message")}
-          required
-          rows={6}
+          label={text.labels.phone}
+          optional
+          {...field("phone")}
+          type="tel"
+          autoComplete="tel"
         />
-        <FormSend
-          status={status}
-          phone={phone}
-          what="message"
-          label={text.submit}
-          sendingLabel={text.sending}
-          size="lg"
-          className="sm:self-start"
-        />
-      </form>
-      <Toast
-        open={sent}
-        title={text.toastTitle}
-        description={text.toastText}
-        onClose={closeToast}
+      </div>
+      <TextField
+        label={text.labels.email}
+        {...field("email")}
+        type="email"
+        required
+        autoComplete="email"
       />
-    </>
+      <TextField
+        as="textarea"
+        label={text.labels.message}
+        hint={text.messageHint}
+        {...field("message")}
+        required
+        rows={6}
+      />
+    </LeadForm>
   );
 }

@@ -1,9 +1,8 @@
-import { FormSend } from "~/components/forms/FormSend";
+import { LeadForm } from "~/components/forms/LeadForm";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/forms/field";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import type { Phone } from "~/lib/phone";
-import { Toast } from "~/components/ui/toast";
 import { quoteFormText as text } from "~/data/quote-form";
 import { checkPhone, checkPostalCode, normalizePostalCode } from "~/lib/validation";
 
@@ -47,34 +46,34 @@ export function QuoteForm({
     damage: "",
     insuranceClaim: false,
   };
-  const { formRef, status, sent, closeToast, field, checkbox, onSubmit } = useLeadForm(
-    "quote",
-    initial,
-    {
-      id,
-      endpoint: leadEndpoint,
-      context: { place, pageFocus },
-      rules,
-      prepare: (values) => ({
-        ...values,
-        postalCode: normalizePostalCode(values.postalCode) ?? values.postalCode,
-      }),
-    },
-  );
+  const lead = useLeadForm("quote", initial, {
+    id,
+    endpoint: leadEndpoint,
+    context: { place, pageFocus },
+    rules,
+    prepare: (values) => ({
+      ...values,
+      postalCode: normalizePostalCode(values.postalCode) ?? values.postalCode,
+    }),
+  });
 
+  const { field, checkbox } = lead;
   return (
     <Card id={id} variant="raised" className="p-5 sm:p-6">
       <h2 id={`${id}-title`} className="text-2xl font-bold text-primary">
         {text.title}
       </h2>
       <p className="mt-1 text-muted-foreground">{text.intro}</p>
-      <form
-        ref={formRef}
+      <LeadForm
+        lead={lead}
         aria-labelledby={`${id}-title`}
-        method="post"
-        action={leadEndpoint ?? undefined}
-        onSubmit={onSubmit}
-        className="relative mt-5 flex flex-col gap-4"
+        text={text}
+        what="quote request"
+        phone={phone}
+        leadEndpoint={leadEndpoint}
+        sendSize="xl"
+        sendClassName="w-full"
+        className="mt-5 gap-4"
       >
         <TextField
           label={text.labels.name}
@@ -142,22 +141,7 @@ export function QuoteForm({
           />
           {text.labels.insuranceClaim}
         </label>
-        <FormSend
-          status={status}
-          phone={phone}
-          what="quote request"
-          label={text.submit}
-          sendingLabel={text.sending}
-          size="xl"
-          className="w-full"
-        />
-      </form>
-      <Toast
-        open={sent}
-        title={text.toastTitle}
-        description={text.toastText}
-        onClose={closeToast}
-      />
+      </LeadForm>
     </Card>
   );
 }

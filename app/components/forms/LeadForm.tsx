@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import { Honeypot } from "~/components/forms/field";
+import { SendFailure } from "~/components/forms/SendFailure";
+import type { useLeadForm } from "~/components/forms/use-lead-form";
+import { Button, type ButtonStyle } from "~/components/ui/button";
+import { IslandIcon } from "~/components/ui/island-icon";
+import { Toast } from "~/components/ui/toast";
+import { cn } from "~/lib/cn";
+import { honeypotField } from "~/lib/leads";
+import type { Phone } from "~/lib/phone";
+
+/**
+ * The frame of every lead form: the form element wired to its state, its fields, then the bots'
+ * honeypot, the failure message after a failed send, the send button (which reads its sending
+ * label and is disabled while the lead is on its way) and the toast after a successful send.
+ */
+export function LeadForm({
+  lead: { bindForm, onSubmit, status, sent, closeToast },
+  text,
+  what,
+  phone,
+  leadEndpoint,
+  sendSize,
+  sendClassName,
+  className,
+  children,
+  ...naming
+}: {
+  /** The form's state, from useLeadForm */
+  lead: Pick<
+    ReturnType<typeof useLeadForm>,
+    "bindForm" | "onSubmit" | "status" | "sent" | "closeToast"
+  >;
+  text: { submit: string; sending: string; toastTitle: string; toastText: string };
+  /** What is being sent, for the failure message: "message", "quote request" */
+  what: string;
+  /** The business's phone, offered when a send fails */
+  phone: Phone;
+  /** Where the form posts without JavaScript; null in demo mode */
+  leadEndpoint: string | null;
+  sendSize?: ButtonStyle["size"];
+  sendClassName?: string;
+  className?: string;
+  children: ReactNode;
+} & ({ id?: string; "aria-label": string } | { id?: string; "aria-labelledby": string })) {
+  const sending = status === "sending";
+  return (
+    <>
+      <form
+        ref={bindForm}
+        method="post"
+        action={leadEndpoint ?? undefined}
+        onSubmit={onSubmit}
+        className={cn("relative flex flex-col", className)}
+        {...naming}
+      >
+        {children}
+        <Honeypot name={honeypotField} />
+        {status === "failed" ? <SendFailure what={what} phone={phone} /> : null}
+        <Button
+          type="submit"
+          variant="cta"
+          size={sendSize}
+          disabled={sending}
+          className={sendClassName}
+        >
+          <IslandIcon name="send" />
+          {sending ? text.sending : text.submit}
+        </Button>
+      </form>
+      <Toast
+        open={sent}
+        title={text.toastTitle}
+        description={text.toastText}
+        onClose={closeToast}
+      />
+    </>
+  );
+}
