@@ -54,8 +54,9 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     prepare?: (values: Values) => Values;
   },
 ) {
-  // The form element, set by the form's ref callback (`bindForm`) once it is in the page.
-  const [formElement, bindForm] = useState<HTMLFormElement | null>(null);
+  // The form element (`bindForm` is the form's ref). A ref object, not a state setter: a state
+  // update while the island hydrates would drop a send the visitor pressed before.
+  const bindForm = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [status, setStatus] = useState<LeadFormStatus>("idle");
@@ -83,19 +84,17 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     return read;
   }
 
-  // What the visitor typed before the island hydrated: read once, when the form is first there.
-  const readTyped = useRef(false);
+  // What the visitor typed before the island hydrated: read once, on hydration.
   useEffect(() => {
-    if (!formElement || readTyped.current) return;
-    readTyped.current = true;
+    const formElement = bindForm.current;
+    if (!formElement) return;
     const typed = readFields(formElement);
     const changed = Object.keys(initialValues).some((name) => typed[name] !== initialValues[name]);
     // A one-time sync from outside React (the fields as the visitor left them), not derived state.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (changed) setValues(typed);
-    // readFields and initialValues are those of the first render, which is what is wanted.
+    // Once, on hydration: readFields and initialValues are those of the first render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [formElement]);
+  }, []);
 
   function onChange(event: ChangeEvent<FieldElement>) {
     const target = event.target;
