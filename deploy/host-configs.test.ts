@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { headersFile, maxHeaderLine, redirectsFile } from "./cdn-config";
 import { nginxConfig, nginxString, rewriteFor } from "./nginx-config";
-import { securityHeaders } from "./policy";
-import { serveConfig } from "./serve-config";
+import { redirects, safePathSegment, securityHeaders } from "./policy";
+import { serverConfig } from "./server-config";
 import type { ServingPlan } from "./serving-plan";
 
 const plan: ServingPlan = {
@@ -29,7 +29,7 @@ function headerRules(text: string): Map<string, string[]> {
 describe("nginx configuration", () => {
   it("turns a redirect pattern into a rewrite that keeps the query string", () => {
     expect(rewriteFor({ from: "/locations/:slug", to: "/location/:slug", status: 301 })).toBe(
-      "rewrite ^/locations/([^/]+)/?$ /location/$1 permanent;",
+      "rewrite ^/locations/([A-Za-z0-9._~-]+)/?$ /location/$1 permanent;",
     );
   });
 
@@ -84,31 +84,17 @@ describe("_headers and _redirects", () => {
   });
 });
 
-describe("serve.json", () => {
-  it("sends the security headers everywhere, then the page's own policy over the default", () => {
-    const config = serveConfig(plan);
-    expect(config).toMatchObject({
-      cleanUrls: true,
-      trailingSlash: false,
-      directoryListing: false,
-    });
-    expect(config.redirects).toEqual([
-      { source: "/locations/:slug", destination: "/location/:slug", type: 301 },
+describe("serving.json", () => {
+  it("gives npm start's server every page's file and policy, the headers and the rules", () => {
+    const config = serverConfig(plan);
+    expect(config.pages).toEqual([
+      { urlPath: "/", file: "index.html", csp: plan.pages[0]!.csp },
+      { urlPath: "/about-us", file: "about-us.html", csp: plan.pages[1]!.csp },
     ]);
-    expect(config.headers.map((rule) => rule.source)).toEqual([
-      "**",
-      "assets/**",
-      "index.html",
-      "about-us.html",
-      "404.html",
-    ]);
-    const everywhere = config.headers[0]!.headers.map((h) => h.key);
-    expect(everywhere).toEqual(
-      expect.arrayContaining([
-        "Content-Security-Policy",
-        "Cache-Control",
-        ...Object.keys(securityHeaders),
-      ]),
-    );
+    expect(config.notFound).toEqual({ file: "404.html", csp: plan.pages[2]!.csp });
+    expect(config.securityHeaders).toEqual(securityHeaders);
+    expect(config.redirects).toEqual(redirects);
+    expect(config.safeSegment).toBe(safePathSegment);
+    expect(config.postTargets).toEqual(["/request-not-sent"]);
   });
 });

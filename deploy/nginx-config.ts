@@ -1,8 +1,10 @@
+import { leadPages } from "../app/lib/leads";
 import { notFoundFile } from "./page-files";
 import {
   cacheControl,
   hashedAssetsPrefix,
   redirects,
+  safePathSegment,
   securityHeaders,
   type Redirect,
 } from "./policy";
@@ -23,8 +25,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /**
  * A redirect as an nginx rewrite: each `:name` matches one path segment and the target takes
- * the captures. `rewrite … permanent` keeps the query string and percent-encodes what it
- * copies from the path, so a capture cannot inject a header into the response.
+ * the captures, made of safe characters only (policy.ts), so the target stays on the site.
+ * `rewrite … permanent` keeps the query string.
  */
 export function rewriteFor(redirect: Redirect): string {
   const names: string[] = [];
@@ -33,7 +35,7 @@ export function rewriteFor(redirect: Redirect): string {
     .map((part) => {
       if (!part.startsWith(":")) return escapeRegExp(part);
       names.push(part.slice(1));
-      return "([^/]+)";
+      return `(${safePathSegment})`;
     })
     .join("");
   const target = redirect.to.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
@@ -100,14 +102,30 @@ function serverConf(): string {
     ...headers,
     "add_header Cache-Control $site_cache_control always;",
     "",
-    "# One URL per page: no trailing slash, no .html, city pages under /location/.",
+    "# One URL per page: no trailing slash, no .html, city pages under /location/. Only paths",
+    "# of safe characters are redirected: a backslash, an encoded slash or a look-alike in a",
+    "# Location header could send the browser to another host. Other paths are not found.",
     ...redirects.map(rewriteFor),
-    "rewrite ^((?:/[^/]+)+)/+$ $1 permanent;",
+    `rewrite ^((?:/${safePathSegment})+)/+$ $1 permanent;`,
     "",
     `error_page 404 /${notFoundFile};`,
     "",
     `location = /${notFoundFile} {`,
     "    internal;",
+    "}",
+    "",
+    "# The not-found page has no address of its own.",
+    `location = /${notFoundFile.replace(/\.html$/, "")} {`,
+    "    return 404;",
+    "}",
+    "",
+    "# A form sent without JavaScript in demo mode: Post/Redirect/Get to the page that says",
+    "# nothing was sent (a POST to any other page is 405).",
+    `location = ${leadPages.notSent} {`,
+    "    if ($request_method = POST) {",
+    `        return 303 ${leadPages.notSent};`,
+    "    }",
+    `    try_files ${leadPages.notSent}.html =404;`,
     "}",
     "",
     `location ^~ ${hashedAssetsPrefix} {`,
@@ -124,7 +142,7 @@ function serverConf(): string {
     "",
     "location ~ \\.html$ {",
     "    rewrite ^/index\\.html$ / permanent;",
-    "    rewrite ^(/.+)\\.html$ $1 permanent;",
+    `    rewrite ^((?:/${safePathSegment})+)\\.html$ $1 permanent;`,
     "}",
     "",
     "# /about-us is about-us.html; other files (.data, favicon) are served as they are.",

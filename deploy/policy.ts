@@ -23,6 +23,15 @@ export const hashedAssetsPrefix = "/assets/";
  */
 export const canonicalUrls = { trailingSlash: false, htmlExtension: false } as const;
 
+/**
+ * The characters a path segment may hold for the site to redirect it (to drop a trailing slash
+ * or `.html`, or to move a city page). A redirect built from anything else could leave the site:
+ * browsers read `/\evil.example` as `//evil.example`, another host, and treat tabs, line breaks
+ * and look-alike slashes in their own ways. Every page and file of the site is named with these
+ * characters only; any other path is simply not found.
+ */
+export const safePathSegment = "[A-Za-z0-9._~-]+";
+
 export interface Redirect {
   /** A path pattern; `:name` matches one path segment */
   from: string;

@@ -5,7 +5,7 @@ import { headersFile, redirectsFile } from "./cdn-config";
 import { nginxConfig } from "./nginx-config";
 import { builtPages } from "./page-files";
 import { precompress } from "./precompress";
-import { serveConfig } from "./serve-config";
+import { serverConfig } from "./server-config";
 import { policyTargets, servingPlan } from "./serving-plan";
 
 /**
@@ -14,7 +14,7 @@ import { policyTargets, servingPlan } from "./serving-plan";
  * - `client/_headers`, `client/_redirects`: Netlify and Cloudflare Pages read them from the
  *   published folder (and do not serve them);
  * - `nginx/http.conf`, `nginx/server.conf`: the self-hosted configuration;
- * - `serve.json`: what `npm start` serves with;
+ * - `serving.json`: what `npm start`'s server serves with;
  * - `.br` and `.gz` twins of every text file, for nginx.
  *
  * Runs last in the build: the policies hash the pages' final inline scripts, and the
@@ -34,8 +34,8 @@ export async function writeServing(buildDir: string, env: SiteEnv): Promise<void
   }
 
   await writeFile(
-    path.join(buildDir, "serve.json"),
-    `${JSON.stringify(serveConfig(plan), null, 2)}\n`,
+    path.join(buildDir, "serving.json"),
+    `${JSON.stringify(serverConfig(plan), null, 2)}\n`,
   );
 
   await precompress(client);

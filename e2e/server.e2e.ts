@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { locationPath, locationPages, sitePaths } from "~/data/site-pages";
+import { leadPages } from "~/lib/leads";
 import { mapEmbedUrl } from "~/lib/maps";
 import { cacheControl, securityHeaders } from "../deploy/policy";
 import { baseURL, connectBrowser, visit } from "./browser";
@@ -79,6 +80,143 @@ describe("production server", () => {
     const response = await fetch(`${baseURL}/about-us/`);
     expect(response.status).toBe(200);
     expect(new URL(response.url).pathname).toBe("/about-us");
+  });
+});
+
+describe("redirects never leave the site", () => {
+  // Paths an attacker could put in a link to the site, hoping a redirect sends the visitor to
+  // another host: backslashes (browsers read `/\host` as `//host`), encoded slashes, `@`,
+  // tabs and line breaks, and Unicode look-alikes of the slash.
+  const hostile = [
+    "//evil.example/",
+    "/%5Cevil.example/",
+    "/%5Cevil.example.html",
+    "/%5C%5Cevil.example/",
+    "/%5C/evil.example/",
+    "/%5Cevil.example/?next=%2F%2Fevil.example",
+    "/.%5Cevil.example/",
+    "/%2F%2Fevil.example/",
+    "/%2Fevil.example/",
+    "/%2F/evil.example/",
+    "/%2F%5Cevil.example.html",
+    "/@evil.example/",
+    "/%40evil.example/",
+    "/x@evil.example/",
+    "/%09/evil.example/",
+    "/%09%5Cevil.example/",
+    "/%0D%0A/evil.example/",
+    "/%0D%0ALocation:%20http:%2F%2Fevil.example/",
+    "/%EF%BC%8Fevil.example/",
+    "/%EF%BC%BCevil.example/",
+    "/%E2%88%95evil.example/",
+    "/%E2%81%84evil.example/",
+    "/http:%2F%2Fevil.example/",
+    "/locations/%5Cevil.example",
+    "/locations/%5Cevil.example/",
+    "/locations/%2F%2Fevil.example",
+    "/index.html%5Cevil.example",
+  ];
+
+  it("answers every hostile path with a Location on the site's own origin, or none", async () => {
+    const origin = new URL(baseURL).origin;
+    for (const pathname of hostile) {
+      const response = await fetch(`${baseURL}${pathname}`, { redirect: "manual" });
+      await response.arrayBuffer();
+      expect(response.status, pathname).toBeLessThan(500);
+      const location = response.headers.get("location");
+      if (location !== null) {
+        // Resolved as a browser resolves it (a backslash counts as a slash).
+        expect(new URL(location, `${baseURL}${pathname}`).origin, pathname).toBe(origin);
+      }
+      expect(response.headers.get("set-cookie"), pathname).toBeNull();
+    }
+  });
+
+  it("a browser that follows each one stays on the site", async () => {
+    const page = await browser.newPage("desktop");
+    const origin = new URL(baseURL).origin;
+    const offSite: string[] = [];
+    await page.context().route(
+      (url) => url.origin !== origin,
+      (route) => {
+        offSite.push(route.request().url());
+        return route.abort();
+      },
+    );
+    for (const pathname of hostile) {
+      await page.goto(`${baseURL}${pathname}`).catch(() => null);
+      expect(new URL(page.url()).origin, pathname).toBe(origin);
+    }
+    expect(offSite).toEqual([]);
+  });
+});
+
+describe("answers like nginx", () => {
+  it("redirects to the canonical URL with the query kept and the security headers on", async () => {
+    const cases: [string, string][] = [
+      ["/about-us/?utm_source=flyer&x=1", "/about-us?utm_source=flyer&x=1"],
+      ["/about-us.html?a=b", "/about-us?a=b"],
+      ["/index.html", "/"],
+      [
+        "/locations/north-york-auto-glass/?utm_campaign=spring",
+        "/location/north-york-auto-glass?utm_campaign=spring",
+      ],
+    ];
+    for (const [from, to] of cases) {
+      const response = await fetch(`${baseURL}${from}`, { redirect: "manual" });
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get("location"), from).toBe(to);
+      expectSecurityHeaders(response, from);
+    }
+  });
+
+  it("answers other methods than GET and HEAD on a page with 405, never 200", async () => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+      for (const pathname of ["/", "/about-us", "/contact-us"]) {
+        const response = await fetch(`${baseURL}${pathname}`, {
+          method,
+          body: "name=x",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          redirect: "manual",
+        });
+        await response.arrayBuffer();
+        expect(response.status, `${method} ${pathname}`).toBe(405);
+        expectSecurityHeaders(response, `${method} ${pathname}`);
+      }
+    }
+    const head = await fetch(`${baseURL}/about-us`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+  });
+
+  it("answers a form posted to the demo page with 303 to that page", async () => {
+    const response = await fetch(`${baseURL}${leadPages.notSent}`, {
+      method: "POST",
+      body: "form=contact&name=Priya",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(leadPages.notSent);
+    expectSecurityHeaders(response, "POST demo page");
+  });
+
+  it("answers odd and oversized paths without a server error, and /404 as not found", async () => {
+    const cases: [string, number[]][] = [
+      ["/404", [404]],
+      ["/404/", [301]],
+      ["/about-us%00", [400, 404]],
+      [`/${"a".repeat(251)}`, [404]],
+      [`/services/${"windshield-".repeat(40)}`, [404]],
+      ["/%E0%A4%A", [400, 404]],
+      [`/about-us?${"q=1&".repeat(2_500)}`, [414]],
+    ];
+    for (const [pathname, statuses] of cases) {
+      const response = await fetch(`${baseURL}${pathname}`, { redirect: "manual" });
+      const body = await response.text();
+      expect(statuses, `${pathname.slice(0, 40)}: ${response.status}`).toContain(response.status);
+      if (response.status === 404) expect(body).toContain("Oops! Page not found");
+    }
   });
 });
 

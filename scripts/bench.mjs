@@ -6,12 +6,13 @@
 //
 //   npm run bench                      simulated throttling (what PageSpeed Insights reports)
 //   npm run bench -- --devtools        also devtools throttling (closer to a real phone)
+//   npm run bench -- --devtools-only   devtools throttling alone
 //   npm run bench -- --runs 5 /about-us   more runs, chosen pages only
 //   npm run bench:load                 instead, a load check: wrk against nginx (scripts/load.mjs)
 import { spawn, spawnSync } from "node:child_process";
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -26,12 +27,15 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const runs = Number(option("--runs", "3"));
-const methods = flag("--devtools") ? ["simulate", "devtools"] : ["simulate"];
+const methods = flag("--devtools-only")
+  ? ["devtools"]
+  : flag("--devtools")
+    ? ["simulate", "devtools"]
+    : ["simulate"];
 const onlyPaths = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--runs");
 
 const root = path.resolve(".");
 const client = path.join(root, "build", "client");
-const serveConfig = path.join(root, "build", "serve.json");
 
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -52,9 +56,11 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 // The load check: the build served by nginx with the shipped configuration, under wrk.
 if (flag("--load")) {
-  const { nginx, rows } = await loadCheck({ buildDir: "build", seconds: 10, connections: 50 });
+  const { versions, rows } = await loadCheck({ buildDir: "build", seconds: 10 });
   const columns = Object.keys(rows[0]);
-  console.log(`\nLoad check, ${nginx} on loopback, wrk 2 threads, 50 connections, 10 s each:\n`);
+  console.log(
+    `\nLoad check on loopback (nginx: ${versions.nginx}; npm start: ${versions["npm start"]}), wrk 2 threads, 10 s each:\n`,
+  );
   console.log(`| ${columns.join(" | ")} |`);
   console.log(`| ${columns.map(() => "---").join(" | ")} |`);
   for (const row of rows) console.log(`| ${columns.map((c) => row[c]).join(" | ")} |`);
@@ -63,45 +69,37 @@ if (flag("--load")) {
   process.exit(errors === 0 ? 0 : 1);
 }
 
-// 2. The twin: the same files, every script that runs and every script preload removed.
+// 2. The twin: the same build, every script that runs and every script preload removed from its
+// pages, and their compressed copies written again (the servers send the prebuilt ones).
 const twinDir = await mkdtemp(path.join(tmpdir(), "limit-twin-"));
-await cp(client, twinDir, { recursive: true });
-for (const file of await htmlFiles(twinDir)) {
-  const html = await readFile(file, "utf8");
-  await writeFile(
-    file,
-    html
-      .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, "")
-      .replace(/<link rel="modulepreload"[^>]*>/g, ""),
-  );
+const twinClient = path.join(twinDir, "client");
+await cp(client, twinClient, { recursive: true });
+await cp(path.join(root, "build", "serving.json"), path.join(twinDir, "serving.json"));
+for (const file of await htmlFiles(twinClient)) {
+  const html = (await readFile(file, "utf8"))
+    .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "");
+  await writeFile(file, html);
+  await writeFile(`${file}.br`, brotliCompressSync(html));
+  await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
 }
 
 // 3. Serve the site as `npm start` does, and the twin with the same server and rules.
 const sitePort = await freePort();
 const twinPort = await freePort();
-const serveBin = path.join(
-  path.dirname(createRequire(import.meta.url).resolve("serve/package.json")),
-  "build/main.js",
-);
-const site = spawn(process.execPath, ["scripts/start.mjs"], {
-  env: { ...process.env, PORT: String(sitePort), HOST: "127.0.0.1", SERVE_QUIET: "1" },
-  stdio: "ignore",
-});
-const twin = spawn(
-  process.execPath,
-  [
-    serveBin,
-    twinDir,
-    "-c",
-    serveConfig,
-    "-l",
-    `tcp://127.0.0.1:${twinPort}`,
-    "--no-port-switching",
-    "--no-clipboard",
-    "--no-request-logging",
-  ],
-  { stdio: "ignore" },
-);
+const serve = (buildDir, port) =>
+  spawn(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      ...process.env,
+      BUILD_DIR: buildDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SERVE_QUIET: "1",
+    },
+    stdio: "ignore",
+  });
+const site = serve("build", sitePort);
+const twin = serve(twinDir, twinPort);
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 const twinUrl = `http://127.0.0.1:${twinPort}`;
 for (const [url, child] of [

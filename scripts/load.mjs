@@ -1,13 +1,15 @@
 // Load check, part of the benchmark (npm run bench:load), not of the tests: wrk against the
-// build served by nginx with the shipped configuration, on loopback, for a bounded time, on
-// the home page and a hashed script. Reports requests per second, latency percentiles and
-// errors; the target is zero errors. Finds wrk on the PATH; when it is missing and we run as
-// root (CI), installs Debian's wrk package, otherwise stops with a message saying how.
-import { spawnSync } from "node:child_process";
+// build served by nginx with the shipped configuration and by `npm start`'s server, on
+// loopback, for a bounded time, on the home page and a hashed script, at 50 and at 200 open
+// connections. Reports requests per second, latency percentiles and errors (the target is zero
+// errors), and `npm start`'s requests per second as a share of nginx's. Finds wrk on the PATH;
+// when it is missing and we run as root (CI), installs Debian's wrk package, otherwise stops
+// with a message saying how.
+import { spawn, spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { startNginx } from "./nginx.mjs";
-import { commandPath, findOrInstall, freePort } from "./system.mjs";
+import { commandPath, findOrInstall, freePort, waitForHttp } from "./system.mjs";
 
 export function findWrk() {
   return findOrInstall({
@@ -48,56 +50,118 @@ export function parseWrk(report) {
   };
 }
 
+/** wrk on one URL: its figures as a table row. */
+function drive(wrk, url, { seconds, connections }) {
+  const run = spawnSync(
+    wrk,
+    [
+      "--threads",
+      "2",
+      "--connections",
+      String(connections),
+      "--duration",
+      `${seconds}s`,
+      "--timeout",
+      "5s",
+      "--latency",
+      "--header",
+      "Accept-Encoding: br, gzip",
+      url,
+    ],
+    { encoding: "utf8" },
+  );
+  if (run.status !== 0) throw new Error(`wrk failed:\n${run.stderr}${run.stdout}`);
+  return parseWrk(run.stdout);
+}
+
 /**
- * Serves the build in `buildDir` with nginx and runs wrk on each target for `seconds` with
- * `connections` open connections, as browsers ask (brotli or gzip). Returns one row per target.
+ * Serves the build in `buildDir` with nginx, then with `npm start`'s server, and runs wrk on
+ * each target for `seconds` at each number of open connections, as browsers ask (brotli or
+ * gzip). Returns one row per server, target and connection count, and for `npm start` its
+ * requests per second as a share of nginx's on the same target and load.
  */
-export async function loadCheck({ buildDir = "build", seconds = 10, connections = 50 } = {}) {
+export async function loadCheck({
+  buildDir = "build",
+  seconds = 10,
+  connections = [50, 200],
+} = {}) {
   const wrk = findWrk();
   const home = await readFile(path.join(buildDir, "client", "index.html"), "utf8");
   // The largest script a page loads: React's client, shared by every island.
   const script = home.match(/\/assets\/client\.[^"]+\.js/)?.[0];
   if (!script) throw new Error("The home page names no hashed island client script.");
 
-  const site = await startNginx({ buildDir, port: await freePort() });
+  const servers = [
+    {
+      name: "nginx",
+      async start() {
+        const site = await startNginx({ buildDir, port: await freePort() });
+        return { url: site.url, version: site.version, stop: () => site.stop() };
+      },
+    },
+    {
+      name: "npm start",
+      async start() {
+        // Its own process, as `npm start` runs: wrk runs synchronously in this one.
+        const port = await freePort();
+        const child = spawn(process.execPath, ["scripts/start.mjs"], {
+          env: {
+            ...process.env,
+            BUILD_DIR: buildDir,
+            PORT: String(port),
+            HOST: "127.0.0.1",
+            SERVE_QUIET: "1",
+          },
+          stdio: ["ignore", "ignore", "inherit"],
+        });
+        const url = `http://127.0.0.1:${port}`;
+        if (!(await waitForHttp(`${url}/`, { child, timeoutMs: 300_000 }))) {
+          throw new Error(`npm start did not answer at ${url}`);
+        }
+        return {
+          url,
+          version: `node ${process.version}`,
+          stop: () =>
+            new Promise((resolve) => {
+              child.once("exit", () => resolve());
+              child.kill("SIGTERM");
+            }),
+        };
+      },
+    },
+  ];
+
   const rows = [];
-  try {
-    for (const target of ["/", script]) {
-      console.log(`wrk: ${connections} connections for ${seconds} s on ${target}`);
-      const run = spawnSync(
-        wrk,
-        [
-          "--threads",
-          "2",
-          "--connections",
-          String(connections),
-          "--duration",
-          `${seconds}s`,
-          "--timeout",
-          "5s",
-          "--latency",
-          "--header",
-          "Accept-Encoding: br, gzip",
-          `${site.url}${target}`,
-        ],
-        { encoding: "utf8" },
-      );
-      if (run.status !== 0) throw new Error(`wrk failed:\n${run.stderr}${run.stdout}`);
-      const figures = parseWrk(run.stdout);
-      rows.push({
-        target,
-        "req/s": Math.round(figures.rps),
-        requests: figures.requests,
-        "p50 ms": figures.p50,
-        "p75 ms": figures.p75,
-        "p90 ms": figures.p90,
-        "p99 ms": figures.p99,
-        "max ms": figures.max,
-        errors: figures.errors,
-      });
+  const versions = {};
+  const nginxRps = new Map();
+  for (const { name, start } of servers) {
+    const site = await start();
+    versions[name] = site.version;
+    try {
+      for (const target of ["/", script]) {
+        for (const open of connections) {
+          console.log(`wrk on ${name}: ${open} connections for ${seconds} s on ${target}`);
+          const figures = drive(wrk, `${site.url}${target}`, { seconds, connections: open });
+          const key = `${target} ${open}`;
+          if (name === "nginx") nginxRps.set(key, figures.rps);
+          rows.push({
+            server: name,
+            target,
+            connections: open,
+            "req/s": Math.round(figures.rps),
+            "of nginx":
+              name === "nginx" ? "" : `${Math.round((100 * figures.rps) / nginxRps.get(key))}%`,
+            "p50 ms": figures.p50,
+            "p90 ms": figures.p90,
+            "p99 ms": figures.p99,
+            "max ms": figures.max,
+            errors: figures.errors,
+          });
+        }
+      }
+    } finally {
+      await site.stop();
     }
-  } finally {
-    await site.stop();
   }
-  return { nginx: site.version, rows };
+  return { versions, rows };
 }
