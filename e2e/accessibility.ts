@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { sitePages } from "~/data/site-pages";
 import { navigation } from "~/data/navigation";
+import { leadPages } from "~/lib/leads";
 import { connectBrowser, viewports, visit } from "./browser";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
@@ -135,13 +136,18 @@ export function expectNoViolations(violations: Violation[]) {
 }
 
 /**
- * The accessibility gate at one width: every page, and the not-found page, at rest and with
+ * The accessibility gate at one width: every page, the pages a form sent without JavaScript
+ * ends on, and the not-found page, at rest and with
  * each of its interactive parts opened. One test file per width lets the two run side by side.
  */
 export function describeAccessibility(viewport: keyof typeof viewports) {
   const browser = connectBrowser();
   const states = interactiveStates.filter((s) => s.viewport === viewport);
-  const paths = [...sitePages().map((p) => p.path), "/a-page-that-does-not-exist"];
+  const paths = [
+    ...sitePages().map((p) => p.path),
+    ...Object.values(leadPages),
+    "/a-page-that-does-not-exist",
+  ];
   const { width } = viewports[viewport];
 
   describe(`accessibility at ${width} px (axe, WCAG 2.2 AA and best practices)`, () => {

@@ -6,7 +6,7 @@ import { contactContent } from "~/data/contact";
 import { contactFormText } from "~/data/contact-form";
 import { coverageCities } from "~/data/coverage";
 import { directionsUrl } from "~/lib/maps";
-import { connectBrowser, pointAt, viewports, visit, showAll } from "./browser";
+import { baseURL, connectBrowser, pointAt, viewports, visit, showAll } from "./browser";
 import { leadEndpointPerTest } from "./lead-server";
 
 const browser = connectBrowser();
@@ -138,12 +138,13 @@ describe("contact page", () => {
 
   it("shows two locations, each with a map on request and directions in a new tab", async () => {
     const page = await browser.newPage("desktop");
-    // The maps service is not reachable from the test machine: answer for it.
-    await page
-      .context()
-      .route(/^https:\/\/(maps|www)\.google\.com\//, (route) =>
-        route.fulfill({ contentType: "text/html", body: "<title>Map</title><p>Map</p>" }),
-      );
+    // The maps service is not reachable from the test machine: answer for it, noting the
+    // referrer each map request carries.
+    const referrers: (string | undefined)[] = [];
+    await page.context().route(/^https:\/\/(maps|www)\.google\.com\//, async (route) => {
+      referrers.push((await route.request().headerValue("referer")) ?? undefined);
+      await route.fulfill({ contentType: "text/html", body: "<title>Map</title><p>Map</p>" });
+    });
     await visit(page, path);
     const locations = page.getByRole("region", { name: contactContent.locations.head.title });
 
@@ -154,6 +155,9 @@ describe("contact page", () => {
       await card.getByRole("button", { name: `Show map of ${address.label}` }).click();
       await card.locator("iframe").waitFor();
       expect(await card.locator("iframe").getAttribute("title")).toContain(address.label);
+      // The site's own referrer policy applies: the maps service learns the origin, not the page.
+      expect(await card.locator("iframe").getAttribute("referrerpolicy")).toBeNull();
+      expect(referrers.at(-1)).toBe(`${new URL(baseURL).origin}/`);
 
       const directions = card.getByRole("link", { name: /Get directions/ });
       expect(await directions.getAttribute("target")).toBe("_blank");
@@ -250,8 +254,10 @@ describe("contact form with a lead endpoint", () => {
     expect(server.received).toHaveLength(1);
     const lead = server.received[0]!;
     expect(lead.contentType).toBe("application/json");
-    const body = lead.body as { submittedAt: string };
+    const body = lead.body as { submittedAt: string; id: string };
+    expect(lead.idempotencyKey).toBe(body.id);
     expect(body).toEqual({
+      id: body.id,
       form: "contact",
       page: path,
       submittedAt: body.submittedAt,
@@ -264,9 +270,9 @@ describe("contact form with a lead endpoint", () => {
     expect(await valuesOf(page)).toEqual({ name: "", email: "", phone: "", message: "" });
   });
 
-  for (const [situation, serverStatus] of [
-    ["answers 500", 500],
-    ["is down", null],
+  for (const [situation, serverStatus, says] of [
+    ["answers 500", 500, "didn't go through"],
+    ["is down", null, "couldn't confirm"],
   ] as const) {
     it(`keeps every value and offers call and text when the endpoint ${situation}`, async () => {
       if (serverStatus) {
@@ -276,7 +282,7 @@ describe("contact form with a lead endpoint", () => {
       await fillForm(page);
       await form(page).submit.click();
 
-      const alert = page.getByRole("alert").filter({ hasText: "didn't go through" });
+      const alert = page.getByRole("alert").filter({ hasText: says });
       await alert.waitFor();
       expect(
         await alert.getByRole("link", { name: `call ${phone.display}` }).getAttribute("href"),

@@ -1,22 +1,37 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { afterEach, inject } from "vitest";
+import { leadPages } from "~/lib/leads";
 
 /** What the lead endpoint received: one entry per POST. */
 export interface ReceivedLead {
   contentType: string | undefined;
+  /** The JSON body, or a form post's fields */
   body: unknown;
+  idempotencyKey: string | undefined;
+}
+
+export interface LeadServerOptions {
+  /** The status a JSON send is answered with */
+  status?: number;
+  /** Whether the answer to the POST itself carries CORS headers (the preflight always does) */
+  cors?: boolean;
 }
 
 /**
- * A real HTTP lead endpoint on loopback, as a CRM or form service would be: it answers the
- * browser's CORS preflight, records every POSTed JSON body, and answers with `status`.
+ * A real HTTP lead endpoint on loopback, as a CRM or form service would be, and as the README
+ * asks of one: it answers the browser's CORS preflight, records every POST, answers a JSON send
+ * with `status`, and a form posted without JavaScript with 303 See Other to the site's
+ * confirmation page.
  */
-export async function startLeadServer(port: number, status = 204) {
+export async function startLeadServer(
+  port: number,
+  { status = 204, cors: corsOnPost = true }: LeadServerOptions = {},
+) {
   const received: ReceivedLead[] = [];
   const cors = {
     "Access-Control-Allow-Origin": "*",
     "Access-Control-Allow-Methods": "POST",
-    "Access-Control-Allow-Headers": "Content-Type, Accept",
+    "Access-Control-Allow-Headers": "Content-Type, Accept, Idempotency-Key",
   };
 
   const readBody = (request: IncomingMessage) =>
@@ -35,8 +50,20 @@ export async function startLeadServer(port: number, status = 204) {
     }
     if (request.method === "POST" && request.url === "/leads") {
       const text = await readBody(request);
-      received.push({ contentType: request.headers["content-type"], body: JSON.parse(text) });
-      response.writeHead(status, cors).end();
+      const contentType = request.headers["content-type"];
+      const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
+      if (contentType?.startsWith("application/x-www-form-urlencoded")) {
+        received.push({
+          contentType,
+          body: Object.fromEntries(new URLSearchParams(text)),
+          idempotencyKey,
+        });
+        const site = request.headers.origin ?? "";
+        response.writeHead(303, { Location: `${site}${leadPages.received}` }).end();
+        return;
+      }
+      received.push({ contentType, body: JSON.parse(text), idempotencyKey });
+      response.writeHead(status, corsOnPost ? cors : {}).end();
       return;
     }
     response.writeHead(404, cors).end();
@@ -69,9 +96,9 @@ export function leadEndpointPerTest() {
   });
   return {
     siteURL: inject("leadSiteURL"),
-    async start(status = 204) {
+    async start(status = 204, options: Omit<LeadServerOptions, "status"> = {}) {
       await running?.close();
-      running = await startLeadServer(inject("leadPort"), status);
+      running = await startLeadServer(inject("leadPort"), { status, ...options });
       return running;
     },
   };

@@ -169,30 +169,38 @@ describe("quote form with a lead endpoint", () => {
       await visit(page, path);
       await pointAt(quoteForm(page).root);
 
-      // The endpoint is down: nothing is lost.
+      // The endpoint is down: no answer, so the send may or may not have arrived; nothing is lost.
       await fill(page, "Side Window Replacement");
       const before = await values(page);
       await quoteForm(page).submit.click();
-      const alert = page.getByRole("alert").filter({ hasText: "didn't go through" });
-      await alert.waitFor();
+      const unsure = page.getByRole("alert").filter({ hasText: "couldn't confirm" });
+      await unsure.waitFor();
       expect(
-        await alert.getByRole("link", { name: `call ${phone.display}` }).getAttribute("href"),
+        await unsure.getByRole("link", { name: `call ${phone.display}` }).getAttribute("href"),
       ).toBe(phone.tel);
       expect(await values(page)).toEqual(before);
 
-      // It answers 500: still nothing lost.
-      let server = await endpoint.start(500);
+      // It answers 500: not sent, and still nothing lost.
+      const refusing = await endpoint.start(500);
       await quoteForm(page).submit.click();
-      await expect.poll(() => server.received.length).toBe(1);
-      await alert.waitFor();
+      await expect.poll(() => refusing.received.length).toBe(1);
+      await page.getByRole("alert").filter({ hasText: "didn't go through" }).waitFor();
       expect(await values(page)).toEqual(before);
 
-      // It accepts: the exact JSON, then a cleared form.
-      server = await endpoint.start(200);
+      // It accepts: the exact JSON, with the same submission id as the refused try, then a
+      // cleared form.
+      const server = await endpoint.start(200);
       await quoteForm(page).submit.click();
       await page.getByRole("status").filter({ hasText: quoteFormText.toastTitle }).waitFor();
-      const body = server.received[0]!.body as { submittedAt: string };
+      const body = server.received[0]!.body as { submittedAt: string; id: string };
+      const firstTry = refusing.received[0]!.body as { id: string };
+      expect(body.id).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      expect(body.id).toBe(firstTry.id);
+      expect(server.received[0]!.idempotencyKey).toBe(body.id);
       expect(body).toEqual({
+        id: body.id,
         form: "quote",
         page: path,
         submittedAt: body.submittedAt,

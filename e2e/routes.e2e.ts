@@ -78,7 +78,7 @@ describe("every route", () => {
         await page.goto(sitePage.path);
         const banner = page.getByRole("banner");
         await expect(
-          banner.getByRole("link", { name: `${siteConfig.name}, home` }).count(),
+          banner.getByRole("link", { name: `${siteConfig.shortName}, home`, exact: true }).count(),
         ).resolves.toBe(1);
         const footer = page.getByRole("contentinfo");
         await expect(

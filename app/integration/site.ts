@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { writeBuildAssets } from "../build-assets";
 import type { SiteEnv } from "../config/env-keys";
+import { placeholderReport, placeholdersInUse } from "../config/placeholders";
 import { sitePaths } from "../data/site-pages";
 import { writeIslandLoader } from "./island-loader";
 import { builtPages } from "../../deploy/page-files";
@@ -13,6 +14,8 @@ import { writeServing } from "../../deploy/write-serving";
 /**
  * What the site adds to Astro's build:
  *
+ * - before anything else, the list of sample values still in use (app/config/placeholders.ts),
+ *   and with REQUIRE_LIVE_CONFIG=1 a stop when there is any;
  * - two hydration directives: `client:interaction` (./client-interaction.ts), which hydrates
  *   an island when the visitor reaches for it and replays a click or a submission made before,
  *   and `client:scroll` (./client-scroll.ts), which hydrates at the first scroll on the screens
@@ -28,7 +31,8 @@ export function site({ buildDir, env }: { buildDir: string; env: SiteEnv }): Ast
   return {
     name: "gta-auto-glass",
     hooks: {
-      "astro:config:setup": ({ addClientDirective }) => {
+      "astro:config:setup": ({ addClientDirective, command }) => {
+        if (command === "build") checkLiveConfig(env);
         for (const name of ["interaction", "scroll"]) {
           addClientDirective({
             name,
@@ -62,4 +66,14 @@ async function dropIslandStyles(client: string) {
     if (!page.html.includes(islandStyle)) continue;
     await writeFile(path.join(client, page.file), page.html.replaceAll(islandStyle, ""));
   }
+}
+
+/** Prints the sample values a build still uses; with REQUIRE_LIVE_CONFIG=1, refuses them. */
+function checkLiveConfig(env: SiteEnv) {
+  const found = placeholdersInUse(env);
+  if (found.length === 0) return;
+  const required = /^(1|true|yes)$/i.test(process.env.REQUIRE_LIVE_CONFIG ?? "");
+  const report = placeholderReport(found, required);
+  if (required) throw new Error(`\n${report}`);
+  console.warn(`\n${report}\n`);
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { uiTimings } from "~/config/ui";
-import { submitLead, type LeadOptions } from "~/lib/leads";
+import { newSubmissionId, submitLead, type LeadOptions } from "~/lib/leads";
 
 const lead = {
+  id: "4d1f6c3e8a4b4f7e9a512b7c0e6d9f10",
   form: "contact" as const,
   page: "/contact-us",
   fields: {
@@ -19,7 +20,7 @@ function options(
   endpoint: string | null = "https://leads.example.ca/in",
 ) {
   const wait = vi.fn(() => Promise.resolve());
-  return { endpoint, fetch, wait, now: fixedNow };
+  return { endpoint, fetch, wait, now: fixedNow, online: () => true };
 }
 
 describe("submitLead", () => {
@@ -32,7 +33,9 @@ describe("submitLead", () => {
     expect(url).toBe("https://leads.example.ca/in");
     expect(init.method).toBe("POST");
     expect(new Headers(init.headers).get("content-type")).toBe("application/json");
+    expect(new Headers(init.headers).get("idempotency-key")).toBe(lead.id);
     expect(JSON.parse(init.body as string)).toEqual({
+      id: lead.id,
       form: "contact",
       page: "/contact-us",
       submittedAt: "2026-03-14T15:09:26.000Z",
@@ -49,14 +52,40 @@ describe("submitLead", () => {
     });
   });
 
-  it("reports a network error as unreachable", async () => {
+  it("reports an answer that never came, or could not be read, as uncertain", async () => {
     const fetch = vi.fn(async () => {
       throw new TypeError("Failed to fetch");
     });
     expect(await submitLead(lead, options(fetch))).toEqual({
       status: "failed",
-      reason: "unreachable",
+      reason: "uncertain",
     });
+    const slow = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+        ),
+    );
+    expect(await submitLead(lead, { ...options(slow), timeoutMs: 20 })).toEqual({
+      status: "failed",
+      reason: "uncertain",
+    });
+  });
+
+  it("reports a send from a device with no connection as offline", async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    expect(await submitLead(lead, { ...options(fetch), online: () => false })).toEqual({
+      status: "failed",
+      reason: "offline",
+    });
+  });
+
+  it("gives every submission its own id", () => {
+    const ids = new Set(Array.from({ length: 50 }, newSubmissionId));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it("simulates the send for the spec's one second when no endpoint is set", async () => {

@@ -6,6 +6,13 @@ import { uiTimings } from "../config/ui";
  * to it as JSON; without one the site is in demo mode and the send is simulated.
  */
 
+/**
+ * The two pages a form sent without JavaScript can end on. In demo mode the forms post to
+ * `notSent`, which every server answers with 303 See Other to that page, saying plainly that
+ * nothing was sent. With a lead endpoint, the endpoint sends the visitor to `received` (303).
+ */
+export const leadPages = { notSent: "/request-not-sent", received: "/request-received" } as const;
+
 /** Which form a lead came from. */
 export type LeadFormName = "contact" | "quote";
 
@@ -13,6 +20,11 @@ export type LeadFields = Record<string, string | boolean>;
 
 /** The JSON body the lead endpoint receives. */
 export interface LeadPayload {
+  /**
+   * The submission's id, also sent as the `Idempotency-Key` header: a retry of the same
+   * submission carries the same id, so the endpoint can keep the first and drop the repeats.
+   */
+  id: string;
   form: LeadFormName;
   /** The path of the page the form was sent from, e.g. "/contact-us" */
   page: string;
@@ -28,8 +40,12 @@ export type LeadResult =
   | { status: "simulated" }
   /** The honeypot was filled in: a bot; it is shown success and nothing is sent */
   | { status: "discarded" }
-  /** The endpoint refused the lead or could not be reached; the form keeps every value */
-  | { status: "failed"; reason: "refused" | "unreachable"; httpStatus?: number };
+  /**
+   * Not sent, or not known to be: the form keeps every value. `refused`: the endpoint answered
+   * with an error; `offline`: the device had no connection; `uncertain`: no answer came back in
+   * time, or none the browser could read, so the lead may well have arrived.
+   */
+  | { status: "failed"; reason: "refused" | "offline" | "uncertain"; httpStatus?: number };
 
 export interface LeadOptions {
   /** Where to send the lead: the configured `LEAD_ENDPOINT`; null is demo mode */
@@ -40,6 +56,18 @@ export interface LeadOptions {
   now?: () => Date;
   /** Give up on an endpoint that does not answer, so the visitor can call instead */
   timeoutMs?: number;
+  /** Whether the device has a connection (navigator.onLine) */
+  online?: () => boolean;
+}
+
+/**
+ * A new submission id: 128 random bits as 32 hex digits, so two submissions never share one.
+ * (`crypto.randomUUID` exists on HTTPS pages only; `getRandomValues` on every page.)
+ */
+export function newSubmissionId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, "0"),
+  ).join("");
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -52,13 +80,14 @@ export function isSuccess(result: LeadResult): boolean {
 }
 
 export async function submitLead(
-  lead: { form: LeadFormName; page: string; fields: LeadFields; honeypot?: string },
+  lead: { id: string; form: LeadFormName; page: string; fields: LeadFields; honeypot?: string },
   {
     endpoint,
     fetch = globalThis.fetch,
     wait = sleep,
     now = () => new Date(),
     timeoutMs = 15_000,
+    online = () => globalThis.navigator?.onLine ?? true,
   }: LeadOptions,
 ): Promise<LeadResult> {
   if (lead.honeypot?.trim()) {
@@ -71,6 +100,7 @@ export async function submitLead(
   }
 
   const payload: LeadPayload = {
+    id: lead.id,
     form: lead.form,
     page: lead.page,
     submittedAt: now().toISOString(),
@@ -79,7 +109,11 @@ export async function submitLead(
   try {
     const response = await fetch(endpoint, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        "Idempotency-Key": lead.id,
+      },
       body: JSON.stringify(payload),
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -87,6 +121,9 @@ export async function submitLead(
       ? { status: "sent" }
       : { status: "failed", reason: "refused", httpStatus: response.status };
   } catch {
-    return { status: "failed", reason: "unreachable" };
+    // A time-out, or an answer the browser would not let the page read (an endpoint that
+    // forgot its CORS headers), may come after the endpoint kept the lead: say so, unless the
+    // device was plainly offline and nothing left it.
+    return { status: "failed", reason: online() ? "uncertain" : "offline" };
   }
 }

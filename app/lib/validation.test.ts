@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
+  checkLength,
+  checkNotBlank,
   checkPhone,
   checkPostalCode,
+  fieldLimits,
   normalizePostalCode,
+  phonePattern,
+  postalCodePattern,
   validationMessages,
 } from "~/lib/validation";
+
+/** An HTML pattern as the browser reads it: anchored, with the `v` flag. */
+const asBrowserReads = (pattern: string) => new RegExp(`^(?:${pattern})$`, "v");
 
 describe("checkPhone", () => {
   it.each(["416 555 0142", "(416) 555-0142", "416.555.0142", "+1 416-555-0142", "14165550142"])(
@@ -32,4 +40,68 @@ describe("postal codes", () => {
     expect(checkPostalCode(value)).toBe(validationMessages.postalCode),
   );
   it("is optional", () => expect(checkPostalCode("")).toBeNull());
+});
+
+describe("the same rules as HTML patterns, for forms sent without JavaScript", () => {
+  const phones = [
+    "416 555 0142",
+    "(416) 555-0142",
+    "416.555.0142",
+    "+1 416-555-0142",
+    "+1(416)5550142",
+    "1 416 555 0142",
+    " 4165550142 ",
+    "14165550142",
+    "555-0142",
+    "416 555 01420",
+    "1416555014",
+    "+4165550142",
+    "+44 20 7946 0958",
+    "(016) 555-0142",
+    "416 055 0142",
+    "phone me",
+    "416-555-0142 ext 2",
+    "++1 416 555 0142",
+  ];
+  it.each(phones)("the phone pattern agrees with checkPhone on %j", (value) => {
+    expect(asBrowserReads(phonePattern).test(value)).toBe(checkPhone(value) === null);
+  });
+
+  const postalCodes = [
+    "M5V 2T6",
+    "m5v2t6",
+    " l4c 3g5 ",
+    "L3Y  4W1",
+    "M5V 2T",
+    "12345",
+    "D5V 2T6",
+    "M5V-2T6",
+    "MMM 2T6",
+    "M5V 2T6X",
+    "W5V 2T6",
+    "M5V 2D6",
+  ];
+  it.each(postalCodes)("the postal code pattern agrees with checkPostalCode on %j", (value) => {
+    expect(asBrowserReads(postalCodePattern).test(value)).toBe(checkPostalCode(value) === null);
+  });
+});
+
+describe("lengths and blanks", () => {
+  it("refuses a value over its field's limit, saying the limit and the length", () => {
+    const limit = fieldLimits.message;
+    expect(checkLength("a".repeat(limit), limit)).toBeNull();
+    expect(checkLength("a".repeat(limit + 1), limit)).toBe(
+      validationMessages.tooLong(limit, limit + 1),
+    );
+    expect(validationMessages.tooLong(3000, 100000)).toBe(
+      "Please keep this to 3,000 characters or fewer (it has 100,000).",
+    );
+    expect(checkLength("anything", undefined)).toBeNull();
+  });
+
+  it("treats spaces alone as nothing typed, and leaves an empty value to required", () => {
+    expect(checkNotBlank("   ")).toBe(validationMessages.blank);
+    expect(checkNotBlank("")).toBeNull();
+    expect(checkNotBlank(" Priya ")).toBeNull();
+  });
 });

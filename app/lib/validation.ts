@@ -1,15 +1,79 @@
 import { phoneDigits } from "./phone";
 
 /**
- * The quote form's rules the browser cannot check by itself: a phone number we can call back
- * and a postal code we can find. Each
- * returns a message for a bad value, or null; an empty value is left to `required`.
+ * The lead forms' rules beyond the browser's own: a phone number we can call back, a postal
+ * code we can find, a length we can read, and no field of spaces alone. Each returns a message
+ * for a bad value, or null; an empty value is left to `required`.
  */
+
+const count = (n: number) => n.toLocaleString("en-CA");
 
 export const validationMessages = {
   phone: "Enter a 10-digit phone number, with its area code.",
   postalCode: "Enter a Canadian postal code, like M5V 2T6.",
+  blank: "Please fill in this field.",
+  tooLong: (limit: number, length: number) =>
+    `Please keep this to ${count(limit)} characters or fewer (it has ${count(length)}).`,
 } as const;
+
+/**
+ * The longest value each field takes: enough for any real answer, short enough that a lead
+ * stays readable (and a pasted novel does not go out as one).
+ */
+export const fieldLimits = {
+  name: 100,
+  phone: 30,
+  email: 254,
+  vehicle: 100,
+  postalCode: 10,
+  service: 100,
+  damage: 1_000,
+  message: 3_000,
+} as const;
+
+/** A message when a value is longer than its limit, or null. */
+export function checkLength(value: string, limit: number | undefined): string | null {
+  return limit !== undefined && value.length > limit
+    ? validationMessages.tooLong(limit, value.length)
+    : null;
+}
+
+/** A required value of spaces alone is as good as empty (the browser's `required` accepts it). */
+export function checkNotBlank(value: string): string | null {
+  return value !== "" && value.trim() === "" ? validationMessages.blank : null;
+}
+
+// The same rules as HTML `pattern` attributes (implicitly anchored, read with the `v` flag), so
+// a form sent before or without JavaScript is checked by the browser alike. The unit tests
+// hold each pattern to its function.
+const separators = String.raw`[\s\-.\(\)]*`;
+const digit = String.raw`\d`;
+
+/** `checkPhone` as an HTML pattern: ten digits (a leading +1 or 1 aside) among separators. */
+export const phonePattern = [
+  separators,
+  String.raw`(?:\+${separators}1|1)?`,
+  ...["[2-9]", digit, digit, "[2-9]", ...Array<string>(6).fill(digit)].map(
+    (d) => `${separators}${d}`,
+  ),
+  separators,
+].join("");
+
+const letters = (set: string) => `[${set}${set.toLowerCase()}]`;
+const firstLetter = letters("ABCEGHJ-NPRSTVXY");
+const otherLetter = letters("ABCEGHJ-NPRSTV-Z");
+
+/** `checkPostalCode` as an HTML pattern: letter, digit, letter, digit, letter, digit. */
+export const postalCodePattern = [
+  "",
+  firstLetter,
+  digit,
+  otherLetter,
+  digit,
+  otherLetter,
+  digit,
+  "",
+].join(String.raw`\s*`);
 
 /** A 10-digit North American number, after spaces, dashes, dots, brackets and a leading +1. */
 export function checkPhone(value: string): string | null {
@@ -17,12 +81,12 @@ export function checkPhone(value: string): string | null {
   return phoneDigits(value) ? null : validationMessages.phone;
 }
 
-const postalCodePattern = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\d[ABCEGHJ-NPRSTV-Z]\d$/;
+const postalCodeFormat = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\d[ABCEGHJ-NPRSTV-Z]\d$/;
 
 /** "m5v2t6", "M5V 2T6" and " m5v 2t6 " are the same code: "M5V 2T6". Null if not a code. */
 export function normalizePostalCode(value: string): string | null {
   const compact = value.replace(/\s+/g, "").toUpperCase();
-  return postalCodePattern.test(compact) ? `${compact.slice(0, 3)} ${compact.slice(3)}` : null;
+  return postalCodeFormat.test(compact) ? `${compact.slice(0, 3)} ${compact.slice(3)}` : null;
 }
 
 export function checkPostalCode(value: string): string | null {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { draftKey } from "~/components/forms/drafts";
 import { Honeypot } from "~/components/forms/field";
 import { SendFailure } from "~/components/forms/SendFailure";
 import type { useLeadForm } from "~/components/forms/use-lead-form";
@@ -6,16 +7,20 @@ import { Button, type ButtonStyle } from "~/components/ui/button";
 import { IslandIcon } from "~/components/ui/island-icon";
 import { Toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
-import { honeypotField } from "~/lib/leads";
+import { honeypotField, leadPages, type LeadFormName } from "~/lib/leads";
 import type { Phone } from "~/lib/phone";
 
 /**
  * The frame of every lead form: the form element wired to its state, its fields, then the bots'
  * honeypot, the failure message after a failed send, the send button (which reads its sending
  * label and is disabled while the lead is on its way) and the toast after a successful send.
+ *
+ * Without JavaScript (or before it loads) the form posts itself, with the same field names and
+ * the same `form` and `page` as the JSON send: to the lead endpoint, or in demo mode to the page
+ * that says nothing was sent.
  */
 export function LeadForm({
-  lead: { bindForm, onSubmit, status, sent, closeToast },
+  lead: { bindForm, onSubmit, status, failure, sent, closeToast, hiddenFields },
   text,
   what,
   phone,
@@ -29,7 +34,7 @@ export function LeadForm({
   /** The form's state, from useLeadForm */
   lead: Pick<
     ReturnType<typeof useLeadForm>,
-    "bindForm" | "onSubmit" | "status" | "sent" | "closeToast"
+    "bindForm" | "onSubmit" | "status" | "failure" | "sent" | "closeToast" | "hiddenFields"
   >;
   text: { submit: string; sending: string; toastTitle: string; toastText: string };
   /** What is being sent, for the failure message: "message", "quote request" */
@@ -49,14 +54,20 @@ export function LeadForm({
       <form
         ref={bindForm}
         method="post"
-        action={leadEndpoint ?? undefined}
+        action={leadEndpoint ?? leadPages.notSent}
+        data-draft={draftKey(hiddenFields.form as LeadFormName)}
         onSubmit={onSubmit}
         className={cn("relative flex flex-col", className)}
         {...naming}
       >
+        {Object.entries(hiddenFields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {children}
         <Honeypot name={honeypotField} />
-        {status === "failed" ? <SendFailure what={what} phone={phone} /> : null}
+        {status === "failed" ? (
+          <SendFailure what={what} phone={phone} uncertain={failure === "uncertain"} />
+        ) : null}
         <Button
           type="submit"
           variant="cta"

@@ -7,9 +7,21 @@ import {
   type FormEvent,
   type InvalidEvent,
 } from "react";
-import { honeypotField, isSuccess, submitLead, type LeadFormName } from "~/lib/leads";
+import { clearDraft, readDraft, saveDraft } from "~/components/forms/drafts";
+import {
+  honeypotField,
+  isSuccess,
+  newSubmissionId,
+  submitLead,
+  type LeadFormName,
+  type LeadResult,
+} from "~/lib/leads";
+import { checkLength, checkNotBlank } from "~/lib/validation";
 
 export type LeadFormStatus = "idle" | "sending" | "failed";
+
+/** Why the last send failed: not sent, or not known to have arrived. */
+export type LeadFailure = Extract<LeadResult, { status: "failed" }>["reason"];
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -27,20 +39,29 @@ const isCheckbox = (element: Element): element is HTMLInputElement =>
  *
  * The form is an island: a visitor can type into its server-rendered fields before React takes
  * over. Hydration keeps what is in the fields, and the first effect reads it into the state, so
- * nothing typed early is lost or left out of the lead.
+ * nothing typed early is lost or left out of the lead. When nothing was typed, it restores the
+ * draft the visitor left (./drafts.ts); every change is kept as the draft, until a send is
+ * confirmed.
+ *
+ * Each submission gets an id, sent with the lead; a retry after a failure reuses it, so an
+ * endpoint that got the first try after all can drop the repeat.
  */
 export function useLeadForm<Values extends Record<string, string | boolean>>(
   form: LeadFormName,
   initialValues: Values,
   {
     id,
+    page,
     endpoint,
     context = {},
     rules = {},
+    limits = {},
     prepare = (values) => values,
   }: {
     /** The form's id; each field's id is `<id>-<name>` */
     id: string;
+    /** The path of the page the form is on, sent with the lead */
+    page: string;
     /** Where leads go (`LEAD_ENDPOINT`); null is demo mode */
     endpoint: string | null;
     /** Extra context sent with the lead (the place and service a page is about) */
@@ -50,6 +71,8 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
      * null. They run on every change, so the browser's own check on submit includes them.
      */
     rules?: Partial<Record<keyof Values, (value: string) => string | null>>;
+    /** The longest value each field takes */
+    limits?: Partial<Record<string, number>>;
     /** Tidies the values before they are sent (a postal code in its usual form) */
     prepare?: (values: Values) => Values;
   },
@@ -60,14 +83,23 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [status, setStatus] = useState<LeadFormStatus>("idle");
+  const [failure, setFailure] = useState<LeadFailure | null>(null);
   const [sent, setSent] = useState(false);
   const focusedInvalid = useRef(false);
+  const submissionId = useRef<string | null>(null);
+  const keepingDrafts = useRef(false);
 
   const closeToast = useCallback(() => setSent(false), []);
 
   function applyRule(target: FieldElement, value: string | boolean) {
+    if (typeof value !== "string") return;
     const rule = rules[target.name as keyof Values];
-    if (rule && typeof value === "string") target.setCustomValidity(rule(value) ?? "");
+    const message =
+      checkLength(value, limits[target.name]) ??
+      (target.required ? checkNotBlank(value) : null) ??
+      rule?.(value) ??
+      null;
+    target.setCustomValidity(message ?? "");
   }
 
   /** The form's values as its fields hold them, with the custom rules applied to them. */
@@ -84,14 +116,31 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     return read;
   }
 
-  // What the visitor typed before the island hydrated: read once, on hydration.
+  const isInitial = (candidate: Values) =>
+    Object.keys(initialValues).every((name) => candidate[name] === initialValues[name]);
+
+  // Every change is the draft; back to the initial values, there is none. Declared before the
+  // restoring effect, so that on hydration it does not drop the draft before it is read.
   useEffect(() => {
+    if (!keepingDrafts.current) return;
+    if (isInitial(values)) clearDraft(form);
+    else saveDraft(form, values, submissionId.current);
+    // Values are the only trigger; the rest is fixed for the form's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values]);
+
+  // On hydration: what the visitor typed before it, or else the draft they left.
+  useEffect(() => {
+    keepingDrafts.current = true;
     const formElement = bindForm.current;
     if (!formElement) return;
     const typed = readFields(formElement);
-    const changed = Object.keys(initialValues).some((name) => typed[name] !== initialValues[name]);
-    // A one-time sync from outside React (the fields as the visitor left them), not derived state.
-    if (changed) setValues(typed);
+    const draft = readDraft(form, initialValues);
+    if (draft) submissionId.current = draft.submissionId;
+    // A one-time sync from outside React (the fields as the visitor left them, or the draft),
+    // not derived state.
+    if (!isInitial(typed)) setValues(typed);
+    else if (draft) setValues(draft.values);
     // Once, on hydration: readFields and initialValues are those of the first render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -134,9 +183,9 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     };
   }
 
-  /** The props that bind a checkbox. */
+  /** The props that bind a checkbox; posted without JavaScript, a ticked box reads "yes". */
   function checkbox<Name extends keyof Values & string>(name: Name) {
-    return { id: `${id}-${name}`, name, checked: values[name] === true, onChange };
+    return { id: `${id}-${name}`, name, value: "yes", checked: values[name] === true, onChange };
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -146,26 +195,59 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     // has caught up with what was typed.
     const current = readFields(event.currentTarget);
     const honeypot = new FormData(event.currentTarget).get(honeypotField);
+    // One id per submission, kept with the draft until the send is confirmed.
+    const id = (submissionId.current ??= newSubmissionId());
+    saveDraft(form, current, id);
     setErrors({});
     setSent(false);
     setStatus("sending");
+    setFailure(null);
     const result = await submitLead(
       {
+        id,
         form,
-        page: window.location.pathname,
-        fields: { ...context, ...prepare(current) },
+        page,
+        fields: { ...context, ...trimmed(prepare(current)) },
         honeypot: typeof honeypot === "string" ? honeypot : undefined,
       },
       { endpoint },
     );
     if (isSuccess(result)) {
+      submissionId.current = null;
+      clearDraft(form);
       setValues(initialValues);
       setStatus("idle");
       setSent(true);
     } else {
       setStatus("failed");
+      setFailure(result.status === "failed" ? result.reason : null);
     }
   }
 
-  return { bindForm, values, errors, status, sent, closeToast, field, checkbox, onSubmit };
+  /** What the form posts without JavaScript beside its fields, as the JSON send carries it. */
+  const hiddenFields: Record<string, string> = { form, page, ...context };
+
+  return {
+    bindForm,
+    values,
+    errors,
+    status,
+    failure,
+    sent,
+    closeToast,
+    field,
+    checkbox,
+    onSubmit,
+    hiddenFields,
+  };
+}
+
+/** Every text value without the spaces around it. */
+function trimmed<Values extends Record<string, string | boolean>>(values: Values): Values {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === "string" ? value.trim() : value,
+    ]),
+  ) as Values;
 }

@@ -3,26 +3,37 @@ import { TextField } from "~/components/forms/field";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import type { Phone } from "~/lib/phone";
 import { contactFormText as text } from "~/data/contact-form";
+import { checkPhone, fieldLimits, phonePattern, validationMessages } from "~/lib/validation";
 
 const empty = { name: "", email: "", phone: "", message: "" };
+const rules = { phone: checkPhone };
 
 /**
  * The contact page's message form, an island. The browser checks the required fields and the
- * email's format; the send goes through the lead module, so a failure keeps every value and
- * offers the phone instead.
+ * email's format, and the optional phone by the quote form's rule; the send goes through the
+ * lead module, so a failure keeps every value and offers the phone instead.
  */
 export function ContactForm({
   id = "message-form",
+  page,
   leadEndpoint,
   phone,
 }: {
   id?: string;
+  /** The path of the page the form is on */
+  page: string;
   /** Where leads go (`LEAD_ENDPOINT`); null is demo mode */
   leadEndpoint: string | null;
   /** The business's phone, offered when a send fails */
   phone: Phone;
 }) {
-  const lead = useLeadForm("contact", empty, { id, endpoint: leadEndpoint });
+  const lead = useLeadForm("contact", empty, {
+    id,
+    page,
+    endpoint: leadEndpoint,
+    rules,
+    limits: fieldLimits,
+  });
   const { field } = lead;
 
   return (
@@ -52,6 +63,9 @@ export function ContactForm({
           {...field("phone")}
           type="tel"
           autoComplete="tel"
+          inputMode="tel"
+          pattern={phonePattern}
+          title={validationMessages.phone}
         />
       </div>
       <TextField

@@ -52,7 +52,6 @@ export function LazyMap({
           title={title}
           src={mapEmbedUrl(center, zoom)}
           className="absolute inset-0 size-full border-0"
-          referrerPolicy="no-referrer-when-downgrade"
         />
       ) : (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">

@@ -4,7 +4,15 @@ import { TextField } from "~/components/forms/field";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import type { Phone } from "~/lib/phone";
 import { quoteFormText as text } from "~/data/quote-form";
-import { checkPhone, checkPostalCode, normalizePostalCode } from "~/lib/validation";
+import {
+  checkPhone,
+  checkPostalCode,
+  fieldLimits,
+  normalizePostalCode,
+  phonePattern,
+  postalCodePattern,
+  validationMessages,
+} from "~/lib/validation";
 
 const rules = { phone: checkPhone, postalCode: checkPostalCode };
 
@@ -15,6 +23,7 @@ const rules = { phone: checkPhone, postalCode: checkPostalCode };
  */
 export function QuoteForm({
   id = "hero-form",
+  page,
   place,
   pageFocus,
   services,
@@ -23,6 +32,8 @@ export function QuoteForm({
   phone,
 }: {
   id?: string;
+  /** The path of the page the form is on */
+  page: string;
   /** The place the page serves, sent with the lead */
   place: string;
   /** What the page is about, sent with the lead */
@@ -48,9 +59,11 @@ export function QuoteForm({
   };
   const lead = useLeadForm("quote", initial, {
     id,
+    page,
     endpoint: leadEndpoint,
     context: { place, pageFocus },
     rules,
+    limits: fieldLimits,
     prepare: (values) => ({
       ...values,
       postalCode: normalizePostalCode(values.postalCode) ?? values.postalCode,
@@ -90,6 +103,8 @@ export function QuoteForm({
             required
             autoComplete="tel"
             inputMode="tel"
+            pattern={phonePattern}
+            title={validationMessages.phone}
           />
           <TextField
             label={text.labels.email}
@@ -122,6 +137,8 @@ export function QuoteForm({
             type="text"
             autoComplete="postal-code"
             autoCapitalize="characters"
+            pattern={postalCodePattern}
+            title={validationMessages.postalCode}
             placeholder={text.placeholders.postalCode}
           />
         </div>

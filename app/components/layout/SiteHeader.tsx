@@ -15,7 +15,7 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-header border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <Container className="flex h-full items-center justify-between gap-4">
-        <a href="/" className="rounded-md" aria-label={`${siteConfig.name}, home`}>
+        <a href="/" className="rounded-md" aria-label={`${siteConfig.shortName}, home`}>
           <Logo />
         </a>
         {children}
