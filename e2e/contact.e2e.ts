@@ -7,47 +7,17 @@ import { contactFormText } from "~/data/contact-form";
 import { coverageCities } from "~/data/coverage";
 import { directionsUrl } from "~/lib/maps";
 import { baseURL, connectBrowser, pointAt, viewports, visit, showAll } from "./browser";
+import { contactForm, contactValues, fillContact, message } from "./lead-forms";
 import { leadEndpointPerTest } from "./lead-server";
 
 const browser = connectBrowser();
 const path = "/contact-us";
 const { phone } = siteConfig;
 
-const typed = {
-  name: "Priya Shah",
-  email: "priya.shah@example.ca",
-  phone: "416 555 0199",
-  message: "A stone chip on the passenger side of my 2019 Honda Civic, parked at Yonge and Finch.",
-};
-
-function form(page: Page) {
-  const root = page.getByRole("form", { name: "Send us a message" });
-  return {
-    root,
-    name: root.getByRole("textbox", { name: "Your name" }),
-    email: root.getByRole("textbox", { name: "Email" }),
-    phone: root.getByRole("textbox", { name: "Phone (optional)" }),
-    message: root.getByRole("textbox", { name: "Message" }),
-    submit: root.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ }),
-  };
-}
-
-async function fillForm(page: Page, values: Partial<typeof typed> = typed) {
-  const f = form(page);
-  for (const [field, value] of Object.entries(values)) {
-    await f[field as keyof typeof typed].fill(value);
-  }
-}
-
-async function valuesOf(page: Page) {
-  const f = form(page);
-  return {
-    name: await f.name.inputValue(),
-    email: await f.email.inputValue(),
-    phone: await f.phone.inputValue(),
-    message: await f.message.inputValue(),
-  };
-}
+const typed = message;
+const form = contactForm;
+const fillForm = fillContact;
+const valuesOf = contactValues;
 
 const toast = (page: Page) =>
   page.getByRole("status").filter({ hasText: contactFormText.toastTitle });

@@ -1,16 +1,15 @@
 // What the lead forms do beyond a plain send: posted without JavaScript, kept as drafts, held to
 // lengths and formats, and honest when the answer is uncertain.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site";
 import { contactFormText } from "~/data/contact-form";
 import { leadOutcomeText } from "~/data/lead-outcome";
-import { quoteFormText } from "~/data/quote-form";
 import { locationPages } from "~/data/site-pages";
 import { draftKey } from "~/components/forms/drafts";
 import { leadPages } from "~/lib/leads";
 import { fieldLimits, validationMessages } from "~/lib/validation";
 import { connectBrowser, pointAt, visit } from "./browser";
+import { contactForm, contactValues, errorOf, fillContact, message, quoteForm } from "./lead-forms";
 import { leadEndpointPerTest } from "./lead-server";
 
 const browser = connectBrowser();
@@ -19,64 +18,6 @@ const contactPath = "/contact-us";
 const { path: locationPath, location } = locationPages().find(
   (p) => p.location.focus === "auto-glass",
 )!;
-
-const message = {
-  name: "Priya Shah",
-  email: "priya.shah@example.ca",
-  phone: "416 555 0199",
-  message: "A stone chip on the passenger side of my 2019 Honda Civic, parked at Yonge and Finch.",
-};
-
-function contactForm(page: Page) {
-  const root = page.getByRole("form", { name: contactFormText.name });
-  const { labels } = contactFormText;
-  return {
-    root,
-    name: root.getByRole("textbox", { name: labels.name }),
-    email: root.getByRole("textbox", { name: labels.email }),
-    phone: root.getByRole("textbox", { name: `${labels.phone} (optional)` }),
-    message: root.getByRole("textbox", { name: labels.message }),
-    submit: root.getByRole("button", { name: contactFormText.submit }),
-  };
-}
-
-async function fillContact(page: Page, values: Partial<typeof message> = message) {
-  const f = contactForm(page);
-  for (const [field, value] of Object.entries(values)) {
-    await f[field as keyof typeof message].fill(value);
-  }
-}
-
-async function contactValues(page: Page) {
-  const f = contactForm(page);
-  return {
-    name: await f.name.inputValue(),
-    email: await f.email.inputValue(),
-    phone: await f.phone.inputValue(),
-    message: await f.message.inputValue(),
-  };
-}
-
-function quoteForm(page: Page) {
-  const root = page.getByRole("form", { name: quoteFormText.title });
-  const { labels } = quoteFormText;
-  return {
-    root,
-    name: root.getByRole("textbox", { name: labels.name }),
-    phone: root.getByRole("textbox", { name: labels.phone }),
-    service: root.getByRole("combobox", { name: labels.service }),
-    postalCode: root.getByRole("textbox", { name: `${labels.postalCode} (optional)` }),
-    damage: root.getByRole("textbox", { name: `${labels.damage} (optional)` }),
-    insurance: root.getByRole("checkbox", { name: labels.insuranceClaim }),
-    submit: root.getByRole("button", { name: quoteFormText.submit }),
-  };
-}
-
-/** The message shown under a field, through its aria-describedby. */
-async function messageFor(page: Page, field: ReturnType<typeof contactForm>["name"]) {
-  const id = (await field.getAttribute("aria-describedby"))?.split(" ").at(-1);
-  return id ? page.locator(`[id="${id}"]`).innerText() : null;
-}
 
 describe("forms without JavaScript", () => {
   const endpoint = leadEndpointPerTest();
@@ -222,7 +163,7 @@ describe("input limits", () => {
     await contactForm(page).submit.click();
     const f = contactForm(page);
     expect(await f.message.getAttribute("aria-invalid")).toBe("true");
-    expect(await messageFor(page, f.message)).toBe(
+    expect(await errorOf(page, f.message)).toBe(
       validationMessages.tooLong(fieldLimits.message, long.length),
     );
     expect(await f.message.inputValue()).toBe(long);
@@ -237,8 +178,8 @@ describe("input limits", () => {
     await fillContact(page, { ...message, name: "   ", phone: "555" });
     await contactForm(page).submit.click();
     const f = contactForm(page);
-    expect(await messageFor(page, f.name)).toBe(validationMessages.blank);
-    expect(await messageFor(page, f.phone)).toBe(validationMessages.phone);
+    expect(await errorOf(page, f.name)).toBe(validationMessages.blank);
+    expect(await errorOf(page, f.phone)).toBe(validationMessages.phone);
     expect(await contactValues(page)).toEqual({ ...message, name: "   ", phone: "555" });
   });
 });

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
@@ -6,7 +6,8 @@ import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { chromiumArgs, findChromium } from "../scripts/chromium.mjs";
 import { startNginx } from "../scripts/nginx.mjs";
-import { freePort, waitForHttp } from "../scripts/system.mjs";
+import { spawnSite } from "../scripts/site-server.mjs";
+import { freePort } from "../scripts/system.mjs";
 
 /** Which server the suite runs against: `npm start`'s (the default) or nginx (E2E_SERVER=nginx). */
 export type E2EServer = "serve" | "nginx";
@@ -23,7 +24,7 @@ declare module "vitest" {
   }
 }
 
-const servers: ChildProcess[] = [];
+const sites: { stop(): Promise<void> }[] = [];
 const nginxSites: { stop(): Promise<void> }[] = [];
 let browser: BrowserServer | undefined;
 const host = "127.0.0.1";
@@ -51,17 +52,10 @@ async function startNginxSite(env: Record<string, string>): Promise<string> {
  */
 async function startSite(env: Record<string, string> = {}): Promise<string> {
   if (server === "nginx") return startNginxSite(env);
-  const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: host, SERVE_QUIET: "1" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  servers.push(child);
-  const url = `http://${host}:${port}`;
-  if (!(await waitForHttp(`${url}/`, { child, timeoutMs: 300_000 }))) {
-    throw new Error(`npm start did not answer at ${url} (exit code ${child.exitCode})`);
-  }
-  return url;
+  const { BUILD_DIR: buildDir = "build", ...rest } = env;
+  const site = await spawnSite({ buildDir, env: rest, stdio: ["ignore", "inherit", "inherit"] });
+  sites.push(site);
+  return site.url;
 }
 
 /**
@@ -95,6 +89,6 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await browser?.close();
-  for (const child of servers) child.kill("SIGTERM");
+  await Promise.all(sites.map((site) => site.stop()));
   await Promise.all(nginxSites.map((site) => site.stop()));
 }

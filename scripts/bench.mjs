@@ -9,7 +9,7 @@
 //   npm run bench -- --devtools-only   devtools throttling alone
 //   npm run bench -- --runs 5 /about-us   more runs, chosen pages only
 //   npm run bench:load                 instead, a load check: wrk against nginx (scripts/load.mjs)
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { brotliCompressSync, gzipSync } from "node:zlib";
@@ -18,7 +18,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, findChromium } from "./chromium.mjs";
 import { loadCheck } from "./load.mjs";
-import { freePort, waitForHttp } from "./system.mjs";
+import { spawnSite } from "./site-server.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -85,30 +85,12 @@ for (const file of await htmlFiles(twinClient)) {
 }
 
 // 3. Serve the site as `npm start` does, and the twin with the same server and rules.
-const sitePort = await freePort();
-const twinPort = await freePort();
-const serve = (buildDir, port) =>
-  spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      BUILD_DIR: buildDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SERVE_QUIET: "1",
-    },
-    stdio: "ignore",
-  });
-const site = serve("build", sitePort);
-const twin = serve(twinDir, twinPort);
-const siteUrl = `http://127.0.0.1:${sitePort}`;
-const twinUrl = `http://127.0.0.1:${twinPort}`;
-for (const [url, child] of [
-  [siteUrl, site],
-  [twinUrl, twin],
-]) {
-  if (!(await waitForHttp(`${url}/`, { child, timeoutMs: 300_000 })))
-    throw new Error(`${url} did not answer`);
-}
+const [site, twin] = await Promise.all([
+  spawnSite({ buildDir: "build" }),
+  spawnSite({ buildDir: twinDir }),
+]);
+const siteUrl = site.url;
+const twinUrl = twin.url;
 
 // 4. Every page of the build (the not-found page aside).
 const pages = (await htmlFiles(client))
@@ -187,8 +169,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  site.kill("SIGTERM");
-  twin.kill("SIGTERM");
+  await Promise.all([site.stop(), twin.stop()]);
   await rm(twinDir, { recursive: true, force: true });
 }
 

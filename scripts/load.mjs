@@ -5,11 +5,12 @@
 // errors), and `npm start`'s requests per second as a share of nginx's. Finds wrk on the PATH;
 // when it is missing and we run as root (CI), installs Debian's wrk package, otherwise stops
 // with a message saying how.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { startNginx } from "./nginx.mjs";
-import { commandPath, findOrInstall, freePort, waitForHttp } from "./system.mjs";
+import { spawnSite } from "./site-server.mjs";
+import { commandPath, findOrInstall, freePort } from "./system.mjs";
 
 export function findWrk() {
   return findOrInstall({
@@ -103,29 +104,11 @@ export async function loadCheck({
       name: "npm start",
       async start() {
         // Its own process, as `npm start` runs: wrk runs synchronously in this one.
-        const port = await freePort();
-        const child = spawn(process.execPath, ["scripts/start.mjs"], {
-          env: {
-            ...process.env,
-            BUILD_DIR: buildDir,
-            PORT: String(port),
-            HOST: "127.0.0.1",
-            SERVE_QUIET: "1",
-          },
-          stdio: ["ignore", "ignore", "inherit"],
-        });
-        const url = `http://127.0.0.1:${port}`;
-        if (!(await waitForHttp(`${url}/`, { child, timeoutMs: 300_000 }))) {
-          throw new Error(`npm start did not answer at ${url}`);
-        }
+        const site = await spawnSite({ buildDir, stdio: ["ignore", "ignore", "inherit"] });
         return {
-          url,
+          url: site.url,
           version: `node ${process.version}`,
-          stop: () =>
-            new Promise((resolve) => {
-              child.once("exit", () => resolve());
-              child.kill("SIGTERM");
-            }),
+          stop: site.stop,
         };
       },
     },

@@ -5,10 +5,13 @@
 // on them too, never off the site), 404 with the not-found page for anything else (`/404`
 // included), 405 for methods other than GET and HEAD, 414 for an overlong request line, and
 // never a 5xx for anything a client sends.
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import sirv from "sirv";
+import { freePort, waitForHttp } from "./system.mjs";
 
 /** The longest request target nginx reads with its default buffers; longer is 414. */
 const maxTargetLength = 8192;
@@ -204,4 +207,37 @@ export function startSiteServer({ buildDir, host, port, log = false }) {
     server.once("error", reject);
     server.listen(Number(port), host, () => resolve(server));
   });
+}
+
+/**
+ * Runs `npm start` (scripts/start.mjs) in a process of its own, quietly, on loopback: for the
+ * benchmark, the load check and the browser tests. Resolves once it answers; `stop()` ends it.
+ *
+ * @param {{ buildDir?: string, env?: Record<string, string>,
+ *   stdio?: import("node:child_process").StdioOptions }} [options]
+ */
+export async function spawnSite({ buildDir = "build", env = {}, stdio = "ignore" } = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [fileURLToPath(new URL("./start.mjs", import.meta.url))], {
+    env: {
+      ...process.env,
+      ...env,
+      BUILD_DIR: buildDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SERVE_QUIET: "1",
+    },
+    stdio,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  if (!(await waitForHttp(`${url}/`, { child, timeoutMs: 300_000 }))) {
+    throw new Error(`npm start did not answer at ${url} (exit code ${child.exitCode})`);
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { url, child, stop };
 }
