@@ -1,3 +1,4 @@
+import { notFoundFile } from "./page-files";
 import { cacheControl, hashedAssetsPrefix, redirects, securityHeaders } from "./policy";
 import type { ServingPlan } from "./serving-plan";
 
@@ -58,5 +59,8 @@ export function headersFile(plan: ServingPlan): string {
  */
 export function redirectsFile(): string {
   const lines = redirects.map((r) => `${r.from} ${r.to} ${r.status}`);
-  return `${[...generated, ...lines].join("\n")}\n`;
+  // The not-found page has no address of its own: `/404` is answered as any unknown path.
+  // Netlify serves the page with status 404; Cloudflare Pages skips a rule of that status.
+  const notFound = `/${notFoundFile.replace(/\.html$/, "")} /${notFoundFile} 404`;
+  return `${[...generated, ...lines, notFound].join("\n")}\n`;
 }

@@ -81,6 +81,7 @@ describe("_headers and _redirects", () => {
 
   it("redirects the old city paths", () => {
     expect(redirectsFile()).toMatch(/^\/locations\/:slug \/location\/:slug 301$/m);
+    expect(redirectsFile()).toMatch(/^\/404 \/404\.html 404$/m);
   });
 });
 
