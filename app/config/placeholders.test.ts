@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { testimonials } from "~/data/testimonials";
 import { placeholderReport, placeholdersInUse } from "./placeholders";
+import { policyFacts } from "./policies";
 import { createSiteConfig } from "./site";
 
 const live = {
@@ -22,6 +23,8 @@ describe("placeholders in use", () => {
       "edit addresses in app/config/site.ts",
       "edit social in app/config/site.ts",
       "replace them in app/data/testimonials.ts",
+      "edit email in app/config/policies.ts",
+      "confirm them in app/config/policies.ts",
     ]);
     expect(found[0]!.value).toBe("https://www.example.com");
   });
@@ -38,7 +41,12 @@ describe("placeholders in use", () => {
       },
     };
     const own = testimonials.map((t, i) => ({ ...t, name: `Customer ${i + 1}` }));
-    expect(placeholdersInUse(live, { config, testimonials: own })).toEqual([]);
+    const policies = {
+      ...policyFacts,
+      email: "info@gtamobileautoglass.ca",
+      confirmedByOwner: true,
+    };
+    expect(placeholdersInUse(live, { config, testimonials: own, policies })).toEqual([]);
   });
 
   it("still lists the sample addresses, profiles and reviews when the variables are set", () => {
@@ -46,6 +54,8 @@ describe("placeholders in use", () => {
       "edit addresses in app/config/site.ts",
       "edit social in app/config/site.ts",
       "replace them in app/data/testimonials.ts",
+      "edit email in app/config/policies.ts",
+      "confirm them in app/config/policies.ts",
     ]);
     expect(
       placeholdersInUse({ ...live, LEAD_ENDPOINT: "https://leads.example.com/in" })[0]!.fix,
@@ -54,7 +64,7 @@ describe("placeholders in use", () => {
 
   it("reads as a warning for a demo build and as the reason a live build stops", () => {
     const found = placeholdersInUse({});
-    expect(placeholderReport(found, false)).toMatch(/DEMO BUILD: 7 sample value/);
+    expect(placeholderReport(found, false)).toMatch(/DEMO BUILD: 9 sample value/);
     expect(placeholderReport(found, true)).toMatch(/REQUIRE_LIVE_CONFIG is set[\s\S]+stops here/);
   });
 

@@ -2,6 +2,7 @@
 import { testimonials as shippedTestimonials } from "../data/testimonials";
 import type { Testimonial } from "../data/types";
 import type { SiteEnv } from "./env-keys";
+import { policyFacts as shippedPolicyFacts, type PolicyFacts } from "./policies";
 import { createSiteConfig, type SiteConfig } from "./site";
 
 /**
@@ -37,9 +38,14 @@ const sampleReviewers = new Set(["Daniel M.", "Sandra K.", "Wei L."]);
 
 export function placeholdersInUse(
   env: SiteEnv,
-  sources: { testimonials?: readonly Testimonial[]; config?: CheckedConfig } = {},
+  sources: {
+    testimonials?: readonly Testimonial[];
+    config?: CheckedConfig;
+    policies?: PolicyFacts;
+  } = {},
 ): PlaceholderInUse[] {
   const testimonials = sources.testimonials ?? shippedTestimonials;
+  const policies = sources.policies ?? shippedPolicyFacts;
   const config = sources.config ?? createSiteConfig(env);
   const found: PlaceholderInUse[] = [];
   if (isExampleUrl(config.siteUrl)) {
@@ -92,6 +98,21 @@ export function placeholdersInUse(
       what: "Customer reviews",
       value: `${reviews.length} sample reviews`,
       fix: "replace them in app/data/testimonials.ts",
+    });
+  }
+  const emailHost = policies.email.split("@").pop() ?? "";
+  if (exampleHost.test(emailHost)) {
+    found.push({
+      what: "Email address on the policy pages",
+      value: policies.email,
+      fix: "edit email in app/config/policies.ts",
+    });
+  }
+  if (!policies.confirmedByOwner) {
+    found.push({
+      what: "Privacy contact and retention periods (privacy policy)",
+      value: `${policies.privacyContact}; ${policies.enquiryRetention}; ${policies.jobRecordMinimum}`,
+      fix: "confirm them in app/config/policies.ts",
     });
   }
   return found;

@@ -3,11 +3,14 @@ import { coverageCities, coverageList } from "~/data/coverage";
 import { locations } from "~/data/locations";
 import { navigation } from "~/data/navigation";
 import { staticPages } from "~/data/pages";
+import { policies } from "~/data/policies";
 import { pagedServices } from "~/data/services";
 import {
   locationPath,
   normalizePath,
   pageByPath,
+  policyPages,
+  policyPath,
   servicePath,
   sitePages,
   sitePaths,
@@ -17,14 +20,26 @@ import { descriptionMaxLength, fullTitle, titleMaxLength } from "~/lib/seo";
 const unique = <T>(values: T[]) => new Set(values).size === values.length;
 
 describe("site pages", () => {
-  it("are the three static pages, one per service with a page and one per location", () => {
+  it("are the three static pages, one per service with a page, one per location and one per policy", () => {
     expect([...sitePaths()].sort()).toEqual(
       [
         ...Object.values(staticPages).map((p) => p.path),
         ...pagedServices.map((s) => servicePath(s.page.slug)),
         ...locations.map((l) => locationPath(l.slug)),
+        ...policies.map((p) => policyPath(p.slug)),
       ].sort(),
     );
+    // decisions §9: the privacy policy, the accessibility statement and the warranty terms, at
+    // the root, and pages for the two services that had none.
+    for (const path of [
+      "/privacy-policy",
+      "/accessibility",
+      "/warranty",
+      "/services/adas-calibration",
+      "/services/mirror-replacement",
+    ]) {
+      expect(sitePaths()).toContain(path);
+    }
     expect(unique(sitePaths())).toBe(true);
     for (const path of sitePaths()) expect(path).toMatch(/^\/([a-z0-9-]+(\/[a-z0-9-]+)?)?$/);
   });
@@ -54,14 +69,23 @@ describe("site pages", () => {
     },
   );
 
-  it.each(sitePages().map((p) => [p.path, p.heading] as const))(
-    "%s has an h1 that names the service and the place",
-    (_, heading) => {
-      expect(heading).toMatch(/auto glass|windshield|window|sunroof|wiper/i);
-      const places = ["GTA", ...locations.map((l) => l.city)];
-      expect(places.some((place) => heading.includes(place))).toBe(true);
+  it.each(sitePages().map((p) => [p.path, p] as const))(
+    "%s has a description of 120-160 characters",
+    (_, page) => {
+      expect(page.description.length).toBeGreaterThanOrEqual(120);
+      expect(page.description.length).toBeLessThan(160);
     },
   );
+
+  it.each(
+    sitePages()
+      .filter((p) => p.kind !== "policy")
+      .map((p) => [p.path, p.heading] as const),
+  )("%s has an h1 that names the service and the place", (_, heading) => {
+    expect(heading).toMatch(/auto glass|windshield|window|sunroof|wiper|mirror/i);
+    const places = ["GTA", ...locations.map((l) => l.city)];
+    expect(places.some((place) => heading.includes(place))).toBe(true);
+  });
 
   it("find their record from a path, with or without a trailing slash", () => {
     expect(normalizePath("/about-us/")).toBe("/about-us");
@@ -71,6 +95,14 @@ describe("site pages", () => {
       expect(pageByPath(`${page.path}/`)?.heading).toBe(page.heading);
     }
     expect(pageByPath("/services/nope")).toBeUndefined();
+  });
+
+  it("put each policy at the root, under its own name", () => {
+    expect(policyPages().map((p) => p.path)).toEqual(policies.map((p) => `/${p.slug}`));
+    for (const page of policyPages()) {
+      expect(pageByPath(page.path)?.kind).toBe("policy");
+      expect(page.heading).toBe(page.policy.heading);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 // Imports here are relative: the build configuration loads these modules before aliases exist.
 import { locations, type Location } from "./locations";
 import { staticPages, type StaticPageCopy } from "./pages";
+import { policies, type Policy } from "./policies";
 import { pagedServices, type ServicePage, type ServiceWithPage } from "./services";
 
 /**
@@ -8,7 +9,10 @@ import { pagedServices, type ServicePage, type ServiceWithPage } from "./service
  * sitemap and the tests all read this list, so adding a city or a service is adding a record.
  */
 export type SitePage =
-  ({ kind: "home" | "about" | "contact" } & StaticPageCopy) | ServiceSitePage | LocationSitePage;
+  | ({ kind: "home" | "about" | "contact" } & StaticPageCopy)
+  | ServiceSitePage
+  | LocationSitePage
+  | PolicySitePage;
 
 /** A service page: the service's whole record, and its page's head and hero copy. */
 export type ServiceSitePage = { kind: "service"; service: ServiceWithPage; path: string } & Pick<
@@ -24,8 +28,16 @@ export type LocationSitePage = {
   highlights: [string, string, string];
 } & Pick<Location, "title" | "description" | "heading" | "lead">;
 
+/** A policy page (privacy, accessibility, warranty): the policy's whole record. */
+export type PolicySitePage = { kind: "policy"; policy: Policy; path: string } & Pick<
+  Policy,
+  "title" | "description" | "heading" | "lead" | "highlights"
+>;
+
 export const servicePath = (slug: string) => `/services/${slug}`;
 export const locationPath = (slug: string) => `/location/${slug}`;
+/** Policy pages live at the root: /privacy-policy, /accessibility, /warranty. */
+export const policyPath = (slug: string) => `/${slug}`;
 
 export function servicePages(): ServiceSitePage[] {
   return pagedServices.map((service) => {
@@ -60,6 +72,22 @@ export function locationPages(): LocationSitePage[] {
   }));
 }
 
+export function policyPages(): PolicySitePage[] {
+  return policies.map((policy) => {
+    const { title, description, heading, lead, highlights, slug } = policy;
+    return {
+      kind: "policy",
+      policy,
+      path: policyPath(slug),
+      title,
+      description,
+      heading,
+      lead,
+      highlights,
+    };
+  });
+}
+
 export function sitePages(): SitePage[] {
   return [
     { kind: "home", ...staticPages.home },
@@ -67,6 +95,7 @@ export function sitePages(): SitePage[] {
     { kind: "contact", ...staticPages.contact },
     ...servicePages(),
     ...locationPages(),
+    ...policyPages(),
   ];
 }
 

@@ -6,6 +6,7 @@ import type {
   PostalAddress,
   Service,
   Thing,
+  WebPage,
   WithContext,
 } from "schema-dts";
 import { siteConfig, type SiteConfig } from "~/config/site";
@@ -121,15 +122,38 @@ export function faqJsonLd(items: readonly FaqItem[]): WithContext<FAQPage> {
   };
 }
 
-/** A service page's service, with the price range of its price card. */
+/**
+ * A page that is about the business rather than a service or a place (the privacy policy, the
+ * accessibility statement, the warranty terms): its name, description, address and when it last
+ * changed, published by the business.
+ */
+export function webPageJsonLd(
+  input: { name: string; description: string; path: string; dateModified?: string },
+  config: SiteConfig = siteConfig,
+): WithContext<WebPage> {
+  return {
+    "@context": context,
+    "@type": "WebPage",
+    name: input.name,
+    description: input.description,
+    url: canonicalUrl(input.path, config),
+    inLanguage: "en-CA",
+    ...(input.dateModified ? { dateModified: input.dateModified } : {}),
+    isPartOf: { "@type": "WebSite", name: config.name, url: canonicalUrl("/", config) },
+    publisher: { "@id": businessId(config) },
+  };
+}
+
+/**
+ * A service page's service, with the price range of its price card. A service priced only in
+ * the free quote (no published prices) has no offer: search engines get no price the page does
+ * not show.
+ */
 export function serviceJsonLd(
   input: { name: string; description: string; path: string; prices: readonly PricingEntry[] },
   config: SiteConfig = siteConfig,
 ): WithContext<Service> {
-  const low = Math.min(...input.prices.map((p) => p.price.from));
-  const highs = input.prices.map((p) => p.price.to);
-  const high = highs.every((h) => h !== null) ? Math.max(...(highs as number[])) : undefined;
-  return {
+  const service: WithContext<Service> = {
     "@context": context,
     "@type": "Service",
     name: input.name,
@@ -138,6 +162,13 @@ export function serviceJsonLd(
     url: canonicalUrl(input.path, config),
     provider: { "@id": businessId(config) },
     areaServed: areaServed(config),
+  };
+  if (input.prices.length === 0) return service;
+  const low = Math.min(...input.prices.map((p) => p.price.from));
+  const highs = input.prices.map((p) => p.price.to);
+  const high = highs.every((h) => h !== null) ? Math.max(...(highs as number[])) : undefined;
+  return {
+    ...service,
     offers: {
       "@type": "AggregateOffer",
       priceCurrency: "CAD",

@@ -1,4 +1,4 @@
-import { BadgePercent, Clock, ShieldCheck } from "lucide-react";
+import { BadgePercent, ClipboardList, Clock, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { siteConfig } from "~/config/site";
@@ -6,15 +6,22 @@ import type { PriceLine } from "~/data/services";
 
 /**
  * The hero card of a service page: its prices and times from the pricing table, a special offer
- * where the page has one, the warranty, and the quote button.
+ * where the page has one, the warranty, and the quote button. A service with no published price
+ * says it is priced in the free quote instead, and why.
  */
 export function PriceCard({
   lines,
   special,
+  note,
+  assurance,
   quote,
 }: {
   lines: readonly PriceLine[];
   special?: { title: string; text: string };
+  /** Why the service is priced in the free quote, when it has no lines */
+  note?: string;
+  /** The trust line under the prices; the warranty and direct billing when absent */
+  assurance?: string;
   /** The "Get Free Quote" island the page places here */
   quote?: ReactNode;
 }) {
@@ -31,30 +38,45 @@ export function PriceCard({
         </div>
       ) : null}
       <h2 className="text-xl font-bold text-primary">Price and time</h2>
-      <dl className="mt-3 divide-y divide-border">
-        {lines.map((line) => (
-          <div key={line.label} className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 py-3">
-            <dt className="font-medium">{line.label}</dt>
-            <dd className="text-lg font-bold text-primary tabular-nums">
-              {line.entry.price.label}
-            </dd>
-            {line.entry.duration || line.note ? (
-              <dd className="col-span-2 mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground">
-                <Clock aria-hidden="true" className="size-4 shrink-0" />
-                {[line.entry.duration, line.note].filter(Boolean).join(", ")}
-              </dd>
-            ) : null}
-          </div>
-        ))}
-      </dl>
+      {lines.length === 0 ? (
+        <div className="mt-3 border-b border-border pb-4">
+          <p className="flex items-center gap-2 text-lg font-bold text-primary">
+            <ClipboardList aria-hidden="true" className="size-5 shrink-0" />
+            Priced in your free quote
+          </p>
+          {note ? <p className="mt-1 text-sm text-muted-foreground">{note}</p> : null}
+        </div>
+      ) : (
+        <PriceLines lines={lines} />
+      )}
       <p className="mt-3 flex items-center gap-2 text-sm font-medium">
         <ShieldCheck aria-hidden="true" className="size-5 text-success" />
-        {figures.warranty} · Insurance billed directly
+        {assurance ?? `${figures.warranty} · Insurance billed directly`}
       </p>
       {quote}
       <p className="mt-3 text-center text-sm text-muted-foreground">
         Free and without obligation. We answer within {figures.quoteResponse}.
       </p>
     </Card>
+  );
+}
+
+/** The card's prices and times, a line per entry of the pricing table. */
+function PriceLines({ lines }: { lines: readonly PriceLine[] }) {
+  return (
+    <dl className="mt-3 divide-y divide-border">
+      {lines.map((line) => (
+        <div key={line.label} className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 py-3">
+          <dt className="font-medium">{line.label}</dt>
+          <dd className="text-lg font-bold text-primary tabular-nums">{line.entry.price.label}</dd>
+          {line.entry.duration || line.note ? (
+            <dd className="col-span-2 mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground">
+              <Clock aria-hidden="true" className="size-4 shrink-0" />
+              {[line.entry.duration, line.note].filter(Boolean).join(", ")}
+            </dd>
+          ) : null}
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -21,9 +21,9 @@ export type {
 } from "./types";
 
 /**
- * The nine services, in menu order, one file each. Seven have a page of their own under
- * /services/<slug>; ADAS calibration and mirror replacement appear on cards and in the quote form
- * only.
+ * The nine services, in menu order, one file each, each with a page of its own under
+ * /services/<slug>. ADAS calibration and mirror replacement have no published price: their
+ * pages say they are priced in the free quote (an empty price card).
  *
  * Every price, duration and figure is read from the pricing and site config modules, and a page's
  * price card lists entries of the pricing table itself, so the card and the copy around it can

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { figures } from "~/config/figures";
 import { chipRepairFrom, pricing, replacementFaqQuote } from "~/data/pricing";
 import { pagedServices, serviceById, services, type ServiceId } from "~/data/services";
+import { serviceJsonLd } from "~/lib/structured-data";
 
 /** Steps and FAQs per page, from the service pages issue's table. */
 const expected: Partial<Record<ServiceId, { steps: number; faqs: number }>> = {
@@ -11,7 +13,12 @@ const expected: Partial<Record<ServiceId, { steps: number; faqs: number }>> = {
   "side-window-replacement": { steps: 4, faqs: 7 },
   "rear-window-replacement": { steps: 4, faqs: 7 },
   "sunroof-glass-replacement": { steps: 4, faqs: 8 },
+  "adas-calibration": { steps: 4, faqs: 6 },
+  "mirror-replacement": { steps: 4, faqs: 6 },
 };
+
+/** Services the business publishes no price or duration for (site-spec §1, §9). */
+const unpriced: ServiceId[] = ["adas-calibration", "mirror-replacement"];
 
 /** Every string in a value, deeply. */
 function strings(value: unknown): string[] {
@@ -40,7 +47,7 @@ describe("services", () => {
     }
   });
 
-  it("has exactly one page record for each page of the spec's table, in menu order", () => {
+  it("has exactly one page record for each page of the spec's table and §9's two, in menu order", () => {
     expect(pagedServices.map((s) => s.id)).toEqual(Object.keys(expected));
     expect(unique(pagedServices.map((s) => s.page.slug))).toBe(true);
     for (const { page } of pagedServices) expect(page.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -78,7 +85,13 @@ describe("services", () => {
         expect(faq.answer.length).toBeGreaterThan(40);
       }
       expect(unique(page.faqs.map((f) => f.question))).toBe(true);
-      expect(page.prices.length).toBeGreaterThan(0);
+      if (unpriced.includes(id)) {
+        // No published price: the card says it is priced in the free quote, and why.
+        expect(page.prices).toEqual([]);
+        expect(page.priceNote?.length, id).toBeGreaterThan(40);
+      } else {
+        expect(page.prices.length).toBeGreaterThan(0);
+      }
       expect(unique(page.prices.map((line) => line.label))).toBe(true);
       for (const line of page.prices) expect(pricingEntries).toContain(line.entry);
       expect(page.related.length).toBeGreaterThanOrEqual(2);
@@ -133,12 +146,59 @@ describe("services", () => {
   it("answers the questions drivers ask: cost, insurance and, for windshields, ADAS calibration", () => {
     for (const { id, page } of pagedServices) {
       const questions = page.faqs.map((f) => `${f.question} ${f.answer}`).join(" ");
-      expect(questions, id).toMatch(/\$\d/);
+      expect(page.faqs[0]!.question, id).toMatch(/cost/i);
+      // The cost question quotes the price, or says the service is priced in the free quote.
+      expect(page.faqs[0]!.answer, id).toMatch(page.prices.length > 0 ? /\$\d/ : /free quote/i);
       if (id !== "windshield-wiper-replacement") {
         expect(questions, id).toMatch(/insur/i);
       }
     }
     const { page } = serviceById("windshield-replacement");
     expect(page?.faqs.some((f) => /calibrat/i.test(f.question + f.answer))).toBe(true);
+  });
+
+  it("never gives a price or a time on site for the services priced only in the free quote", () => {
+    for (const id of unpriced) {
+      const service = serviceById(id);
+      const { page } = service;
+      expect(page, id).not.toBeNull();
+      expect(page!.prices).toEqual([]);
+      // Only another service's price may appear (the windshield beside its calibration), never
+      // one of their own; and no duration of their own.
+      const copy = strings(service).join("\n");
+      for (const figure of copy.match(/\$\d+(-\$\d+)?\+?/g) ?? []) {
+        expect(pricing.windshield.price.label, `${id}: ${figure}`).toContain(figure);
+      }
+      // The only times they quote are the response times of the site config.
+      const times = copy
+        .replaceAll(figures.quoteResponse, "")
+        .replaceAll(figures.messageResponse, "");
+      expect(times, id).not.toMatch(/\b\d+(-\d+)? (minutes|hours?)\b/);
+      expect(`${page!.lead} ${page!.priceNote}`, id).toMatch(/quote/i);
+    }
+    // ADAS calibration after a new windshield is quoted apart from the glass (decisions §9).
+    const adas = serviceById("adas-calibration").page!;
+    expect(`${adas.lead} ${adas.priceNote}`).toMatch(/quoted? separately/i);
+    expect(adas.faqs[0]!.answer).toMatch(/quoted separately/i);
+  });
+
+  it("gives search engines no offer for a service priced only in the free quote", () => {
+    for (const id of unpriced) {
+      const { name, page } = serviceById(id);
+      const data = serviceJsonLd({ name, description: page!.description, path: "/x", prices: [] });
+      expect(data, id).not.toHaveProperty("offers");
+      expect(data, id).toMatchObject({ "@type": "Service", name });
+    }
+  });
+
+  it("puts ADAS calibration in the Windshield menu and mirror replacement in Auto Glass", () => {
+    expect(serviceById("adas-calibration").menu).toBe("windshield");
+    expect(serviceById("mirror-replacement").menu).toBe("auto-glass");
+  });
+
+  it("claims the lifetime warranty only on services that install glass", () => {
+    const adas = serviceById("adas-calibration").page!;
+    expect(adas.assurance).toBeDefined();
+    expect(adas.assurance).not.toMatch(/warranty/i);
   });
 });

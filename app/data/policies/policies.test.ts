@@ -1,0 +1,201 @@
+import { describe, expect, it } from "vitest";
+import { draftMaxAgeMs } from "~/components/forms/drafts";
+import { figures } from "~/config/figures";
+import { policyFacts } from "~/config/policies";
+import { createSiteConfig, siteConfig } from "~/config/site";
+import { contactFormText } from "~/data/contact-form";
+import { policies, policyBySlug, type Policy, type PolicySlug } from "~/data/policies";
+import { draftDays, formFields } from "~/data/policies/privacy-policy";
+import { wiperAdvice } from "~/data/pricing";
+import { quoteFormText } from "~/data/quote-form";
+import { policyPages } from "~/data/site-pages";
+import { descriptionMaxLength, fullTitle, titleMaxLength } from "~/lib/seo";
+import { businessId, webPageJsonLd } from "~/lib/structured-data";
+
+const unique = <T>(values: T[]) => new Set(values).size === values.length;
+
+/** Every string in a value, deeply. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** A policy's text as a visitor reads it, every section's blocks in order. */
+const text = (policy: Policy) => strings(policy.sections).join("\n");
+
+/** The ids the page template and layout already use, which no policy section may take. */
+const reservedIds = ["main", "policy", "policy-contents", "quote", "faq"];
+
+describe("policies", () => {
+  it("are the privacy policy, the accessibility statement and the warranty terms", () => {
+    expect(policies.map((p) => p.slug)).toEqual(["privacy-policy", "accessibility", "warranty"]);
+    for (const policy of policies) expect(policyBySlug(policy.slug)).toBe(policy);
+    expect(() => policyBySlug("nope" as PolicySlug)).toThrow(/nope/);
+  });
+
+  it.each(policies.map((p) => [p.slug, p] as const))(
+    "%s has its head copy, a date and complete sections",
+    (_, policy) => {
+      expect(policy.title.length).toBeGreaterThan(10);
+      expect(policy.title.length).toBeLessThanOrEqual(45);
+      expect(fullTitle(policy.title).length).toBeLessThanOrEqual(titleMaxLength);
+      expect(policy.description.length).toBeGreaterThanOrEqual(120);
+      expect(policy.description.length).toBeLessThanOrEqual(descriptionMaxLength);
+      expect(policy.heading.length).toBeGreaterThan(10);
+      expect(policy.lead.length).toBeGreaterThan(40);
+      expect(policy.highlights).toHaveLength(3);
+      expect(policy.name.length).toBeGreaterThan(3);
+
+      // A real date, not in the future.
+      expect(policy.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const updated = new Date(`${policy.updated}T00:00:00Z`);
+      expect(updated.toISOString().slice(0, 10)).toBe(policy.updated);
+      expect(updated.getTime()).toBeLessThanOrEqual(Date.now());
+
+      expect(policy.sections.length).toBeGreaterThanOrEqual(4);
+      const ids = policy.sections.map((s) => s.id);
+      expect(unique(ids)).toBe(true);
+      for (const id of ids) {
+        expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+        expect(reservedIds).not.toContain(id);
+      }
+      expect(unique(policy.sections.map((s) => s.title))).toBe(true);
+      for (const section of policy.sections) {
+        expect(section.blocks.length, section.id).toBeGreaterThan(0);
+        for (const block of section.blocks) {
+          if (block.kind === "paragraph") expect(block.text.length).toBeGreaterThan(20);
+          if (block.kind === "list" || block.kind === "links") {
+            expect(block.items.length).toBeGreaterThan(0);
+          }
+        }
+      }
+      // Every policy says how to reach us.
+      expect(policy.sections.some((s) => s.blocks.some((b) => b.kind === "contact"))).toBe(true);
+    },
+  );
+
+  it.each(policies.map((p) => [p.slug, p] as const))(
+    "%s has no unfinished copy and types no business fact of its own",
+    (_, policy) => {
+      for (const value of strings(policy)) {
+        expect(value.trim().length).toBeGreaterThan(0);
+        expect(value).not.toMatch(/undefined|NaN|\[object|TODO|TBD|lorem/i);
+        // Phones, emails and prices come from the config, drawn by the page, never typed here.
+        expect(value).not.toMatch(/\d{3}[-. )]+\d{3}[-. ]\d{4}|@|\$\d/);
+      }
+      expect(text(policy)).not.toContain(siteConfig.phone.display);
+    },
+  );
+
+  it("have unique titles and descriptions", () => {
+    expect(unique(policies.map((p) => p.title))).toBe(true);
+    expect(unique(policies.map((p) => p.description))).toBe(true);
+    expect(unique(policies.map((p) => p.heading))).toBe(true);
+  });
+});
+
+describe("privacy policy", () => {
+  const policy = policyBySlug("privacy-policy");
+  const copy = text(policy);
+
+  it("describes every field of both forms", () => {
+    const fields = new Set([
+      ...Object.keys(contactFormText.labels),
+      ...Object.keys(quoteFormText.labels),
+    ]);
+    expect(Object.keys(formFields).sort()).toEqual([...fields].sort());
+    for (const description of Object.values(formFields)) expect(copy).toContain(description);
+  });
+
+  it("says drafts stay in the visitor's browser for as long as the drafts module keeps them", () => {
+    expect(draftDays * 24 * 60 * 60 * 1000).toBe(draftMaxAgeMs);
+    expect(copy).toContain(`after ${draftDays} days`);
+    expect(copy).toMatch(/localStorage/);
+  });
+
+  it("states the owner's retention periods and privacy contact from the policy config", () => {
+    expect(copy).toContain(policyFacts.enquiryRetention);
+    expect(copy).toContain(policyFacts.jobRecordMinimum);
+    expect(copy).toContain(policyFacts.privacyContact);
+  });
+
+  it("names the law, the rights and the regulator, and what the site does not do", () => {
+    expect(copy).toMatch(/PIPEDA/);
+    expect(copy).toMatch(/Office of the Privacy Commissioner of Canada/);
+    for (const right of [/access|show it to you/i, /correct/i, /withdraw/i, /complain/i]) {
+      expect(copy).toMatch(right);
+    }
+    expect(copy).toMatch(/no cookies/i);
+    expect(copy).toMatch(/no analytics/i);
+    expect(copy).toMatch(/Google Maps/);
+    expect(copy).toContain(figures.messageResponse);
+  });
+});
+
+describe("accessibility statement", () => {
+  const copy = text(policyBySlug("accessibility"));
+
+  it("names the AODA's standard, the one the site targets and how it is tested", () => {
+    expect(copy).toMatch(/AODA/);
+    expect(copy).toMatch(/WCAG\) 2\.0 Level AA/);
+    expect(copy).toMatch(/WCAG 2\.1 Level AA/);
+    expect(copy).toMatch(/axe-core/);
+  });
+
+  it("gives a response time only where the config has one: the contact form's", () => {
+    expect(copy).toContain(`contact form are answered within ${figures.messageResponse}`);
+    expect(copy).not.toMatch(/within \d+ (business )?days/i);
+  });
+});
+
+describe("warranty terms", () => {
+  const policy = policyBySlug("warranty");
+  const copy = text(policy);
+
+  it("explains the warranty the site promises, and what it leaves out", () => {
+    expect(`${policy.heading} ${policy.lead}`.toLowerCase()).toContain(
+      figures.warranty.toLowerCase(),
+    );
+    for (const covered of [/leak/i, /wind noise/i, /fit/i, /seal/i, /own the vehicle/i]) {
+      expect(copy).toMatch(covered);
+    }
+    for (const excluded of [/stone chips/i, /accident/i, /vandalism/i, /another shop/i]) {
+      expect(copy).toMatch(excluded);
+    }
+    expect(copy).toMatch(/OEM-quality/);
+  });
+
+  it("does not extend the lifetime warranty to wiper blades (decisions §8)", () => {
+    const wipers = policy.sections.find((s) => s.id === "wipers");
+    expect(strings(wipers).join(" ")).toMatch(/not covered/);
+    expect(copy).toContain(wiperAdvice.replaceEvery);
+  });
+});
+
+describe("policy pages' structured data", () => {
+  const config = createSiteConfig({ SITE_URL: "https://glass.example.ca" });
+
+  it("is a WebPage with the page's name, description, address and date, by the business", () => {
+    const [page] = policyPages();
+    const data = webPageJsonLd(
+      {
+        name: page!.policy.name,
+        description: page!.description,
+        path: page!.path,
+        dateModified: page!.policy.updated,
+      },
+      config,
+    );
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      name: "Privacy Policy",
+      description: page!.description,
+      url: "https://glass.example.ca/privacy-policy",
+      dateModified: page!.policy.updated,
+      publisher: { "@id": businessId(config) },
+    });
+  });
+});
