@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
@@ -23,7 +24,7 @@ const buildDir = process.env.BUILD_DIR || "build";
 export default defineConfig({
   srcDir: "./app",
   publicDir: "./public",
-  outDir: `./${buildDir}/client`,
+  outDir: resolve(buildDir, "client"),
   // A static site: every page is HTML written at build time.
   output: "static",
   // One URL per page: /about-us, written as about-us.html, the layout under which every host
@@ -44,7 +45,11 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     resolve: {
-      alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+      alias: {
+        "~": fileURLToPath(new URL("./app", import.meta.url)),
+        // The business's own photos (README, "Photos"); PHOTOS_DIR points a test build elsewhere.
+        "~photos": resolve(process.env.PHOTOS_DIR || "app/assets/photos"),
+      },
     },
     define: {
       __SITE_ENV__: JSON.stringify(siteEnv()),

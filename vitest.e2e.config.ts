@@ -3,6 +3,11 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 /** The nginx-only checks run when the suite runs against nginx (`npm run test:nginx`). */
 const nginxOnly = "e2e/nginx.e2e.ts";
+/**
+ * Checks of the pages' layout at every width, which no server setting can change: run once,
+ * against `npm start`.
+ */
+const layoutOnly = "e2e/layout.e2e.ts";
 
 /**
  * End-to-end tests: a real Chromium against the built site served as `npm start` serves it, or
@@ -16,7 +21,7 @@ export default defineConfig({
     include: ["e2e/**/*.e2e.ts"],
     exclude: [
       ...configDefaults.exclude,
-      ...(process.env.E2E_SERVER === "nginx" ? [] : [nginxOnly]),
+      ...(process.env.E2E_SERVER === "nginx" ? [layoutOnly] : [nginxOnly]),
     ],
     environment: "node",
     globalSetup: ["e2e/global-setup.ts"],

@@ -31,6 +31,8 @@ export interface InteractiveState {
   open(page: Page): Promise<void>;
   /** CSS selector of the region to check in that state */
   region: string;
+  /** Puts the page back, for a state that covers the rest of the page (a dialog) */
+  close?(page: Page): Promise<void>;
 }
 
 const menuStates: InteractiveState[] = navigation.menus.map((menu) => ({
@@ -96,8 +98,29 @@ const stickyBarStates: InteractiveState[] = [
   },
 ];
 
+/** The phone's Menu sheet open, over the page. */
+const mobileMenuStates: InteractiveState[] = [
+  {
+    name: "phone menu open",
+    viewport: "mobile",
+    region: "[role=dialog]",
+    async open(page) {
+      const header = page.getByRole("banner");
+      const menu = header.getByRole("link", { name: "Menu" });
+      await menu.or(header.getByRole("button", { name: "Menu" })).click();
+      await page.getByRole("dialog", { name: "Menu" }).waitFor();
+      await page.waitForTimeout(250); // the sheet's slide-in
+    },
+    async close(page) {
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "detached" });
+    },
+  },
+];
+
 export const interactiveStates: InteractiveState[] = [
   ...menuStates,
+  ...mobileMenuStates,
   ...faqStates,
   ...formStates,
   ...stickyBarStates,
@@ -161,6 +184,7 @@ export function describeAccessibility(viewport: keyof typeof viewports) {
           if (state.applies && !(await state.applies(page))) continue;
           await state.open(page);
           violations.push(...(await axeViolations(page, state.name, state.region)));
+          await state.close?.(page);
         }
         await page.close();
         expectNoViolations(violations);

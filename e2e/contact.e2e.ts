@@ -1,12 +1,13 @@
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site";
 import { uiTimings } from "~/config/ui";
 import { contactContent } from "~/data/contact";
 import { contactFormText } from "~/data/contact-form";
 import { coverageCities } from "~/data/coverage";
+import { pagedServices, services } from "~/data/services";
 import { directionsUrl } from "~/lib/maps";
-import { baseURL, connectBrowser, pointAt, viewports, visit, showAll } from "./browser";
+import { baseURL, connectBrowser, pointAt, visit, showAll } from "./browser";
 import { contactForm, contactValues, fillContact, message } from "./lead-forms";
 import { leadEndpointPerTest } from "./lead-server";
 
@@ -21,12 +22,6 @@ const valuesOf = contactValues;
 
 const toast = (page: Page) =>
   page.getByRole("status").filter({ hasText: contactFormText.toastTitle });
-
-async function box(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error("element has no box");
-  return b;
-}
 
 describe("contact page", () => {
   it("has the spec's sections in order", async () => {
@@ -98,11 +93,11 @@ describe("contact page", () => {
     const page = await browser.newPage("desktop");
     await visit(page, path);
     const fixes = page.getByRole("region", { name: contactContent.fixes.head.title });
-    expect(await fixes.getByRole("listitem").count()).toBe(9);
+    expect(await fixes.getByRole("listitem").count()).toBe(services.length);
     const hrefs = await fixes
       .getByRole("link")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(hrefs).toHaveLength(7);
+    expect(hrefs).toHaveLength(pagedServices.length);
     for (const href of hrefs) expect(href).toMatch(/^\/services\/[a-z-]+$/);
   });
 
@@ -276,68 +271,4 @@ describe("contact form with a lead endpoint", () => {
     await toast(page).waitFor();
     expect(server.received).toEqual([]);
   });
-});
-
-describe("contact page sticky bar", () => {
-  const bar = (page: Page) => page.locator("[data-sticky-bar]");
-  const scrollTo = (page: Page, y: number) =>
-    page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-
-  it("appears on a phone once the page is scrolled past 80% of the viewport height", async () => {
-    const page = await browser.newPage("mobile");
-    await visit(page, path);
-    const threshold = viewports.mobile.height * uiTimings.stickyBarThreshold;
-    const book = page.getByRole("link", { name: /Book Mobile Repair/ });
-    const call = page.getByRole("link", { name: "Call Now" });
-
-    expect(await book.isVisible()).toBe(false);
-    await scrollTo(page, threshold - 20);
-    await page.waitForTimeout(100);
-    expect(await book.isVisible()).toBe(false);
-    expect(await call.isVisible()).toBe(false);
-
-    await scrollTo(page, threshold + 20);
-    await book.waitFor({ state: "visible" });
-    expect(await call.isVisible()).toBe(true);
-    expect(await call.getAttribute("href")).toBe(phone.tel);
-    expect(await book.getAttribute("href")).toBe(siteConfig.quoteFormUrl);
-    expect(await book.getAttribute("target")).toBe("_blank");
-
-    await scrollTo(page, 0);
-    await book.waitFor({ state: "hidden" });
-  });
-
-  it("never covers the footer's last line or the form's send button", async () => {
-    const page = await browser.newPage("mobile");
-    await visit(page, path);
-    await scrollTo(page, 100_000);
-    await bar(page).getByRole("link", { name: "Call Now" }).waitFor({ state: "visible" });
-    await page.waitForTimeout(300); // the bar's slide-in
-    const barTop = (await box(bar(page))).y;
-    const lastLine = page.getByRole("contentinfo").locator("p, li, a").last();
-    const last = await box(lastLine);
-    expect(last.y + last.height).toBeLessThanOrEqual(barTop);
-
-    // Moving through the form with the keyboard brings the send button into view above the bar.
-    await form(page).message.focus();
-    await page.keyboard.press("Tab");
-    expect(await form(page).submit.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.waitForTimeout(300);
-    const button = await box(form(page).submit);
-    const barNow = await box(bar(page));
-    expect(await bar(page).isVisible()).toBe(true);
-    expect(button.y + button.height).toBeLessThanOrEqual(barNow.y);
-  });
-
-  for (const width of [768, 1280]) {
-    it(`is never shown at ${width} px wide`, async () => {
-      const page = await browser.newPage("desktop");
-      await page.setViewportSize({ width, height: 900 });
-      await visit(page, path);
-      await scrollTo(page, 3000);
-      await page.waitForTimeout(300);
-      expect(await page.getByRole("link", { name: /Book Mobile Repair/ }).isVisible()).toBe(false);
-      expect(await page.getByRole("link", { name: "Call Now" }).isVisible()).toBe(false);
-    });
-  }
 });

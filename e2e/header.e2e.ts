@@ -143,7 +143,7 @@ describe("header on a wide screen", () => {
 });
 
 describe("header on a phone", () => {
-  it("shows only the logo, Contact and Call", async () => {
+  it("shows only the logo, Contact, Call and Menu", async () => {
     const page = await browser.newPage("mobile");
     await visit(page, "/");
     const banner = page.getByRole("banner");
@@ -162,7 +162,13 @@ describe("header on a phone", () => {
           .filter((el) => (el as HTMLElement).offsetParent !== null)
           .map((el) => el.getAttribute("href")),
       );
-    expect(visibleLinks).toEqual(["/", navigation.contact.path, siteConfig.phone.tel]);
+    // Menu is a link to the footer's navigation until its island hydrates (e2e/phone-nav.e2e.ts)
+    expect(visibleLinks).toEqual([
+      "/",
+      navigation.contact.path,
+      siteConfig.phone.tel,
+      `#${navigation.footerNavId}`,
+    ]);
     expect(
       await banner
         .getByRole("button")

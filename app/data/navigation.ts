@@ -55,4 +55,13 @@ export const navigation = {
   about: { label: "About Us", path: "/about-us" },
   contact: { label: "Contact Us", path: "/contact-us" },
   menus: [windshieldMenu, autoGlassMenu, locationsMenu] as const,
+  /** The footer's navigation, where the phone menu's link goes without JavaScript */
+  footerNavId: "site-links",
+} as const;
+
+/** The three actions of the phone's sticky bar, on every page. */
+export const quickActions = {
+  call: "Call",
+  text: "Text",
+  quote: "Get Free Quote",
 } as const;

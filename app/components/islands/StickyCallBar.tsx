@@ -5,25 +5,21 @@ import { uiTimings } from "~/config/ui";
 import { cn } from "~/lib/cn";
 
 /**
- * The phone-only bar at the bottom of the page: book or call with one thumb. An island loaded
- * only below 768 px. It appears once the visitor has scrolled past 80% of the viewport's height,
- * and never on medium and wider screens. The page keeps room below its last content for it
- * (app.css), so it never covers the footer or a focused form field.
+ * The phone-only bar at the bottom of every page: call, text or ask for a quote with one thumb.
+ * An island loaded only below 768 px. It appears once the visitor has scrolled past 80% of the
+ * viewport's height, and never on medium and wider screens. The page keeps room below its last
+ * content for it (app.css), so it never covers the footer or a focused form field.
  */
 export function StickyCallBar({
-  book,
-  call,
-  tel,
-  quoteFormUrl,
+  labels,
+  phone,
+  quoteHref,
 }: {
-  /** The label of the quote link */
-  book: string;
-  /** The label of the call link */
-  call: string;
-  /** The business's tel: link */
-  tel: string;
-  /** The CRM's hosted quote form */
-  quoteFormUrl: string;
+  labels: { call: string; text: string; quote: string };
+  /** The business's tel: and sms: links */
+  phone: { tel: string; sms: string };
+  /** The page's own quote form (`#hero-form`) or the CRM's hosted form, opened in a new tab */
+  quoteHref: string;
 }) {
   const [shown, setShown] = useState(false);
 
@@ -39,30 +35,31 @@ export function StickyCallBar({
     };
   }, []);
 
+  const external = /^https?:/.test(quoteHref);
+
   return (
     <div
       data-sticky-bar
       data-shown={shown}
       inert={!shown}
-      className={cn(
-        "fixed inset-x-0 bottom-0 z-40 border-t border-border bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom,0px))] shadow-[0_-4px_16px_rgb(11_27_51/0.12)] backdrop-blur transition-transform duration-200 md:hidden",
-        shown ? "translate-y-0" : "invisible translate-y-full",
-      )}
+      className={cn("sticky-bar", shown ? "translate-y-0" : "invisible translate-y-full")}
     >
-      <div className="mx-auto grid max-w-md grid-cols-2 gap-3">
+      <div className="mx-auto grid max-w-md grid-cols-[1fr_1fr_1.6fr] gap-2">
+        <a href={phone.tel} className={buttonVariants({ variant: "default", size: "bar" })}>
+          <IslandIcon name="phone" />
+          {labels.call}
+        </a>
+        <a href={phone.sms} className={buttonVariants({ variant: "outline", size: "bar" })}>
+          <IslandIcon name="message-square" />
+          {labels.text}
+        </a>
         <a
-          href={quoteFormUrl}
-          target="_blank"
-          rel="noopener noreferrer"
+          href={quoteHref}
+          {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
           className={buttonVariants({ variant: "cta", size: "bar" })}
         >
-          <IslandIcon name="calendar-check" />
-          {book}
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-        <a href={tel} className={buttonVariants({ variant: "default", size: "bar" })}>
-          <IslandIcon name="phone" />
-          {call}
+          {labels.quote}
+          {external ? <span className="sr-only">(opens in a new tab)</span> : null}
         </a>
       </div>
     </div>

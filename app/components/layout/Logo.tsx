@@ -2,7 +2,16 @@ import { siteConfig } from "~/config/site";
 import { cn } from "~/lib/cn";
 
 /** The brand mark: a windshield outline with a highlight, beside the business name. */
-export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+export function Logo({
+  className,
+  nameClassName,
+  inverted = false,
+}: {
+  className?: string;
+  /** Where the header hides the name on narrow screens */
+  nameClassName?: string;
+  inverted?: boolean;
+}) {
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       <svg viewBox="0 0 40 32" aria-hidden="true" className="h-8 w-10 shrink-0">
@@ -19,6 +28,7 @@ export function Logo({ className, inverted = false }: { className?: string; inve
         className={cn(
           "text-base leading-tight font-extrabold tracking-tight whitespace-nowrap sm:text-lg",
           inverted ? "text-white" : "text-primary",
+          nameClassName,
         )}
       >
         {siteConfig.shortName}

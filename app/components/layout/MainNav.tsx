@@ -5,7 +5,7 @@ import type { NavLink, NavMenu } from "~/data/navigation";
 import { cn } from "~/lib/cn";
 
 const topLinkClass =
-  "inline-flex h-10 items-center gap-1 rounded-md px-3 text-[0.95rem] font-medium text-foreground transition-colors hover:bg-accent data-[state=open]:bg-accent";
+  "inline-flex h-10 items-center gap-1 rounded-md px-3 whitespace-nowrap text-[0.95rem] font-medium text-foreground transition-colors hover:bg-accent data-[state=open]:bg-accent";
 
 /**
  * The header's main navigation on wide screens, an island: About Us and three dropdown menus.

@@ -8,27 +8,36 @@ import { navigation } from "~/data/navigation";
 
 /**
  * The fixed header of every page: the logo, the main navigation (an island the page places,
- * shown on wide screens), and the two actions a driver on a phone needs, Contact and Call.
+ * shown from 1024 px), the two actions a driver on a phone needs, Contact and Call, and below
+ * 1024 px the Menu button (an island the page places in the `menu` slot) that opens the whole
+ * navigation. Nothing in it wraps or shrinks: from 320 px up every action stays whole on screen,
+ * and the business name beside the mark shows once there is room for it.
  */
-export function SiteHeader({ children }: { children?: ReactNode }) {
+export function SiteHeader({ children, menu }: { children?: ReactNode; menu?: ReactNode }) {
   const { phone } = siteConfig;
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-header border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <Container className="flex h-full items-center justify-between gap-4">
-        <a href="/" className="rounded-md" aria-label={`${siteConfig.shortName}, home`}>
-          <Logo />
+      <Container className="flex h-full items-center justify-between gap-2 sm:gap-4">
+        <a href="/" className="shrink-0 rounded-md" aria-label={`${siteConfig.shortName}, home`}>
+          <Logo nameClassName="max-[27.5rem]:hidden" />
         </a>
         {children}
-        <div className="flex items-center gap-2">
-          <ButtonLink href={navigation.contact.path} variant="outline" size="md">
-            <span className="lg:hidden">Contact</span>
-            <span className="hidden lg:inline">{navigation.contact.label}</span>
+        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+          <ButtonLink href={navigation.contact.path} variant="outline" size="header">
+            <span className="xl:hidden">Contact</span>
+            <span className="hidden xl:inline">{navigation.contact.label}</span>
           </ButtonLink>
-          <ButtonLink href={phone.tel} variant="cta" size="md" aria-label={`Call ${phone.display}`}>
+          <ButtonLink
+            href={phone.tel}
+            variant="cta"
+            size="header"
+            aria-label={`Call ${phone.display}`}
+          >
             <Phone aria-hidden="true" />
             <span className="lg:hidden">Call</span>
             <span className="hidden tabular-nums lg:inline">{phone.display}</span>
           </ButtonLink>
+          {menu}
         </div>
       </Container>
     </header>

@@ -23,6 +23,8 @@ export const buttonVariants = cva(
         sm: "h-9 gap-2 px-3 text-sm [&_svg]:size-4",
         /** The header's actions: a 40 px touch target in a 64 px bar */
         md: "h-10 gap-2 px-4 text-sm [&_svg]:size-4",
+        /** The header's actions: tighter on phones, so three fit beside the logo at 320 px */
+        header: "h-10 gap-1.5 px-3 text-sm whitespace-nowrap sm:gap-2 sm:px-4 [&_svg]:size-4",
         lg: "h-12 gap-2 px-6 text-base [&_svg]:size-5",
         xl: "h-14 gap-2 px-7 text-lg [&_svg]:size-6",
         /** Two actions side by side in the phone's bottom bar */

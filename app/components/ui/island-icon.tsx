@@ -9,6 +9,8 @@ export const islandIconNames = [
   "circle-alert",
   "circle-check",
   "external-link",
+  "menu",
+  "message-square",
   "navigation",
   "phone",
   "send",

@@ -1,0 +1,233 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "~/config/site";
+import { uiTimings } from "~/config/ui";
+import { navigation, quickActions } from "~/data/navigation";
+import { locationPages, servicePages, sitePaths } from "~/data/site-pages";
+import { allPagesTimeout, connectBrowser, viewports, visit } from "./browser";
+import { contactForm } from "./lead-forms";
+
+const browser = connectBrowser();
+const { phone, quoteFormUrl } = siteConfig;
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error("element has no box");
+  return b;
+}
+
+const header = (page: Page) => page.getByRole("banner");
+/** The Menu control: a link before its island hydrates, a button after. */
+const menuControl = (page: Page) =>
+  header(page)
+    .getByRole("link", { name: "Menu" })
+    .or(header(page).getByRole("button", { name: "Menu" }));
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Menu" });
+
+/** Every link a visitor must reach from the menu: services, locations, about and contact. */
+const everyDestination = [
+  ...navigation.menus.flatMap((menu) => menu.columns.flatMap((column) => column.links)),
+  navigation.about,
+  navigation.contact,
+];
+
+describe("the phone menu", () => {
+  it("opens the whole navigation as a dialog with the first tap, even before its script has loaded", async () => {
+    const page = await browser.newPage("mobile");
+    await visit(page, "/");
+    // Nothing has hydrated the menu yet: the tap is held, the island hydrates, the tap replays.
+    await menuControl(page).tap();
+    await dialog(page).waitFor();
+    expect(new URL(page.url()).hash).toBe("");
+    for (const link of everyDestination) {
+      const anchor = dialog(page).getByRole("link", { name: link.label, exact: true });
+      expect(await anchor.getAttribute("href"), link.label).toBe(link.path);
+    }
+    expect(await dialog(page).getByRole("link", { name: /^Call/ }).getAttribute("href")).toBe(
+      phone.tel,
+    );
+    expect(await dialog(page).getByRole("link", { name: /^Text/ }).getAttribute("href")).toBe(
+      phone.sms,
+    );
+    // The page behind the open dialog is hidden from assistive technology, the button with it.
+    const hidden = { includeHidden: true };
+    const trigger = page
+      .getByRole("banner", hidden)
+      .getByRole("button", { name: "Menu", ...hidden });
+    expect(await trigger.getAttribute("aria-expanded")).toBe("true");
+    expect(await page.getByRole("banner").count()).toBe(0);
+  });
+
+  it("goes to the page a visitor picks, and marks the page they are on", async () => {
+    const page = await browser.newPage("mobile");
+    const city = locationPages().at(-1)!;
+    await visit(page, city.path);
+    await menuControl(page).tap();
+    const here = dialog(page).getByRole("link", { name: city.location.menuLabel, exact: true });
+    expect(await here.getAttribute("aria-current")).toBe("page");
+
+    const service = servicePages()[1]!;
+    await dialog(page).getByRole("link", { name: service.service.name, exact: true }).tap();
+    await page.waitForURL(`**${service.path}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(service.heading);
+  });
+
+  it("works from the keyboard: focus moves in, stays in, Escape closes and focus returns", async () => {
+    const page = await browser.newPage("mobile");
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await visit(page, "/about-us");
+    await menuControl(page).focus();
+    await page.keyboard.press("Enter");
+    await dialog(page).waitFor();
+    const focusInside = () =>
+      page.evaluate(() =>
+        document.querySelector("[role=dialog]")?.contains(document.activeElement),
+      );
+    expect(await focusInside()).toBe(true);
+    for (let i = 0; i < everyDestination.length + 6; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await focusInside()).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await dialog(page).waitFor({ state: "detached" });
+    expect(
+      await header(page)
+        .getByRole("button", { name: "Menu" })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+  });
+
+  it("closes with its close button and by a tap outside it", async () => {
+    const page = await browser.newPage("mobile");
+    await visit(page, "/");
+    await menuControl(page).tap();
+    await dialog(page).getByRole("button", { name: "Close menu" }).tap();
+    await dialog(page).waitFor({ state: "detached" });
+    await menuControl(page).tap();
+    await dialog(page).waitFor();
+    await page.mouse.click(10, 400); // the dimmed page beside the sheet
+    await dialog(page).waitFor({ state: "detached" });
+  });
+
+  it("without JavaScript, is a link to the footer's navigation, which lists every page", async () => {
+    const page = await browser.newPage("mobile", { javaScriptEnabled: false });
+    await page.goto("/");
+    const link = header(page).getByRole("link", { name: "Menu" });
+    expect(await link.getAttribute("href")).toBe(`#${navigation.footerNavId}`);
+    await link.tap();
+    await page.waitForURL(`**#${navigation.footerNavId}`);
+    const target = page.locator(`#${navigation.footerNavId}`);
+    expect(await target.isVisible()).toBe(true);
+    for (const destination of everyDestination) {
+      const anchor = target.locator(`a[href="${destination.path}"]`);
+      expect(await anchor.count(), destination.path).toBeGreaterThan(0);
+    }
+  });
+
+  it("is not there from 1024 px, where the main navigation is", async () => {
+    const page = await browser.newPage("desktop");
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await visit(page, "/");
+    expect(await menuControl(page).isVisible()).toBe(false);
+    expect(await header(page).getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
+  });
+});
+
+describe("the sticky Call, Text and Get Free Quote bar", () => {
+  const bar = (page: Page) => page.locator("[data-sticky-bar]");
+  const scrollTo = (page: Page, y: number) =>
+    page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  const threshold = viewports.mobile.height * uiTimings.stickyBarThreshold;
+
+  it(
+    "is on every page",
+    async () => {
+      const page = await browser.newPage("mobile", { javaScriptEnabled: false });
+      for (const path of sitePaths()) {
+        await page.goto(path);
+        expect(await bar(page).count(), path).toBe(1);
+      }
+    },
+    allPagesTimeout(sitePaths().length),
+  );
+
+  const cases = [
+    { path: "/", quote: quoteFormUrl, newTab: true },
+    { path: servicePages()[0]!.path, quote: quoteFormUrl, newTab: true },
+    { path: locationPages()[0]!.path, quote: "#hero-form", newTab: false },
+  ];
+  for (const { path, quote, newTab } of cases) {
+    it(`appears on ${path} once the page is scrolled past 80% of the viewport height`, async () => {
+      const page = await browser.newPage("mobile");
+      await visit(page, path);
+      const call = bar(page).getByRole("link", { name: quickActions.call, exact: true });
+      const text = bar(page).getByRole("link", { name: quickActions.text, exact: true });
+      const quoteLink = bar(page).getByRole("link", { name: new RegExp(quickActions.quote) });
+
+      expect(await call.isVisible()).toBe(false);
+      await scrollTo(page, threshold - 20);
+      await page.waitForTimeout(100);
+      expect(await call.isVisible()).toBe(false);
+
+      await scrollTo(page, threshold + 20);
+      await call.waitFor({ state: "visible" });
+      expect(await text.isVisible()).toBe(true);
+      expect(await quoteLink.isVisible()).toBe(true);
+      expect(await call.getAttribute("href")).toBe(phone.tel);
+      expect(await text.getAttribute("href")).toBe(phone.sms);
+      expect(await quoteLink.getAttribute("href")).toBe(quote);
+      expect(await quoteLink.getAttribute("target")).toBe(newTab ? "_blank" : null);
+
+      await scrollTo(page, 0);
+      await call.waitFor({ state: "hidden" });
+    });
+  }
+
+  it("takes a visitor to the page's own quote form where it has one", async () => {
+    const page = await browser.newPage("mobile");
+    await visit(page, locationPages()[0]!.path);
+    await scrollTo(page, 3000);
+    await bar(page).getByRole("link", { name: quickActions.quote }).tap();
+    await page.waitForURL("**#hero-form");
+    await page.waitForTimeout(600); // the smooth scroll
+    const form = await box(page.locator("#hero-form"));
+    expect(form.y).toBeLessThan(viewports.mobile.height);
+    expect(form.y + 40).toBeGreaterThan(0);
+  });
+
+  it("never covers the footer's last line or the contact form's send button", async () => {
+    const page = await browser.newPage("mobile");
+    await visit(page, "/contact-us");
+    await scrollTo(page, 100_000);
+    await bar(page)
+      .getByRole("link", { name: quickActions.call, exact: true })
+      .waitFor({ state: "visible" });
+    await page.waitForTimeout(300); // the bar's slide-in
+    const barTop = (await box(bar(page))).y;
+    const lastLine = page.getByRole("contentinfo").locator("p, li, a").last();
+    const last = await box(lastLine);
+    expect(last.y + last.height).toBeLessThanOrEqual(barTop);
+
+    // Moving through the form with the keyboard brings the send button into view above the bar.
+    const form = contactForm(page);
+    await form.message.focus();
+    await page.keyboard.press("Tab");
+    expect(await form.submit.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.waitForTimeout(300);
+    const button = await box(form.submit);
+    const barNow = await box(bar(page));
+    expect(await bar(page).isVisible()).toBe(true);
+    expect(button.y + button.height).toBeLessThanOrEqual(barNow.y);
+  });
+
+  for (const width of [768, 1280]) {
+    it(`is never shown at ${width} px wide`, async () => {
+      const page = await browser.newPage("desktop");
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, "/");
+      await scrollTo(page, 3000);
+      await page.waitForTimeout(300);
+      expect(await bar(page).isVisible()).toBe(false);
+    });
+  }
+});
