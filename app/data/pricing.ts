@@ -107,6 +107,18 @@ export const repairability = {
   ],
 } as const;
 
+/**
+ * The two size checks a driver can make with what is in a pocket: a chip against a quarter, a
+ * crack against a banknote (Canadian notes are 152.4 mm, 6 inches, long).
+ */
+export const sizeChecks = {
+  chip: "A chip smaller than a quarter (about 1 inch across) can usually be repaired.",
+  crack:
+    "A crack shorter than a banknote (6 inches), outside the driver's line of sight and away from the edge, can usually be repaired.",
+  summary:
+    "Smaller than a quarter, shorter than a banknote: usually a repair, not a new windshield.",
+} as const;
+
 /** The replacement price one FAQ quotes for a windshield with its fitting. */
 export const replacementFaqQuote = "$300-$600 or more";
 

@@ -24,6 +24,7 @@ export function LazyMap({
   place,
   frame = "card",
   art,
+  controls = "centre",
 }: {
   center: LatLng;
   zoom: number;
@@ -34,6 +35,12 @@ export function LazyMap({
   frame?: keyof typeof frames;
   /** Decoration behind the button, rendered by the page (a slot of the island) */
   art?: ReactNode;
+  /**
+   * Where the button and the link sit: over the middle of a decoration (which the box's 4:3
+   * shape holds), or in a strip under a drawn map that must stay readable (whose own size sets
+   * the box's)
+   */
+  controls?: "centre" | "corner";
 }) {
   const [showMap, setShowMap] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -43,9 +50,46 @@ export function LazyMap({
   }, [showMap]);
 
   const ofPlace = place ? <span className="sr-only"> of {place}</span> : null;
+  const corner = controls === "corner";
+  const actions = (
+    <>
+      <button
+        type="button"
+        className={cn(buttonVariants({ size: corner ? "md" : "lg" }), "relative")}
+        onClick={() => setShowMap(true)}
+      >
+        <IslandIcon name="navigation" />
+        Show map{ofPlace}
+      </button>
+      <a
+        href={mapLinkUrl(center, zoom)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="relative inline-flex items-center gap-1 rounded-sm bg-accent/80 px-1 text-sm font-medium text-primary underline underline-offset-4"
+      >
+        Open the map{ofPlace} in a new tab
+        <IslandIcon name="external-link" className="size-4" />
+      </a>
+    </>
+  );
 
+  // The placeholder stays under the live map, hidden, so the box keeps its size: the 4:3 shape
+  // over the middle of a decoration, or a drawn map's own size with a strip of actions under it.
   return (
-    <div className={cn("relative aspect-[4/3] overflow-hidden bg-accent", frames[frame])}>
+    <div
+      className={cn("relative overflow-hidden bg-accent", corner || "aspect-[4/3]", frames[frame])}
+    >
+      <div
+        inert={showMap}
+        className={cn(
+          corner ||
+            "absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center",
+          showMap && "invisible",
+        )}
+      >
+        {art}
+        {corner ? <div className="map-actions">{actions}</div> : actions}
+      </div>
       {showMap ? (
         <iframe
           ref={frameRef}
@@ -53,28 +97,7 @@ export function LazyMap({
           src={mapEmbedUrl(center, zoom)}
           className="absolute inset-0 size-full border-0"
         />
-      ) : (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
-          {art}
-          <button
-            type="button"
-            className={cn(buttonVariants({ size: "lg" }), "relative")}
-            onClick={() => setShowMap(true)}
-          >
-            <IslandIcon name="navigation" />
-            Show map{ofPlace}
-          </button>
-          <a
-            href={mapLinkUrl(center, zoom)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="relative inline-flex items-center gap-1 rounded-sm bg-accent/80 px-1 text-sm font-medium text-primary underline underline-offset-4"
-          >
-            Open the map{ofPlace} in a new tab
-            <IslandIcon name="external-link" className="size-4" />
-          </a>
-        </div>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TechnicianDriveway } from "~/components/illustrations";
 import { CallActions } from "~/components/sections/CallActions";
 import { Section } from "~/components/ui/section";
 import { siteConfig } from "~/config/site";
@@ -10,6 +11,12 @@ export function CallToAction({
   intro,
   quote,
   quoteHref,
+  insurance = true,
+  art = (
+    <div className="hidden lg:block">
+      <TechnicianDriveway className="rounded-2xl shadow-raised" />
+    </div>
+  ),
 }: {
   id?: string;
   title?: string;
@@ -18,17 +25,22 @@ export function CallToAction({
   quote?: ReactNode;
   /** An in-page quote form to go to instead of the CRM's form */
   quoteHref?: string;
+  /** Whether the default introduction mentions insurance billing (not for wiper blades) */
+  insurance?: boolean;
+  /** Beside the actions on wide screens: the technician at work, or nothing (null) */
+  art?: ReactNode;
 }) {
   const { serviceRadiusKm, figures } = siteConfig;
   return (
     <Section
       id={id}
       tone="dark"
+      aside={art ?? undefined}
       head={{
         title,
         intro:
           intro ??
-          `Call or text now and a technician can be on the way today. Free mobile service within ${serviceRadiusKm} km of Toronto centre, insurance billed directly, and we answer quote requests within ${figures.quoteResponse}.`,
+          `Call or text now and a technician can be on the way today. Free mobile service within ${serviceRadiusKm} km of Toronto centre, ${insurance ? "insurance billed directly, " : ""}and we answer quote requests within ${figures.quoteResponse}.`,
       }}
     >
       <CallActions onDark quote={quote} quoteHref={quoteHref} />

@@ -70,28 +70,3 @@ export function CityList({
     </ul>
   );
 }
-
-/** The service radius drawn as rings around the centre, behind the map's "Show map" button. */
-export function RadiusArt() {
-  return (
-    <svg
-      viewBox="0 0 200 120"
-      aria-hidden="true"
-      className="absolute inset-0 -z-0 size-full opacity-60"
-    >
-      <g fill="none" className="stroke-primary" strokeOpacity="0.25">
-        <circle cx="100" cy="60" r="56" strokeWidth="2" strokeDasharray="4 4" />
-        <circle cx="100" cy="60" r="36" strokeWidth="1.5" />
-        <circle cx="100" cy="60" r="16" strokeWidth="1.5" />
-      </g>
-      <path
-        d="M0 92 C40 86 70 98 100 92 S160 82 200 88"
-        className="stroke-ring"
-        strokeOpacity="0.35"
-        strokeWidth="6"
-        fill="none"
-      />
-      <circle cx="100" cy="60" r="4" className="fill-cta" />
-    </svg>
-  );
-}

@@ -4,24 +4,35 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from "~/components/ui/accordion";
+import type { ReactNode } from "react";
+import { WindshieldShield } from "~/components/illustrations";
+import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
+import { siteConfig } from "~/config/site";
 import type { FaqItem, SectionHead } from "~/data/types";
 
 /**
  * Frequently asked questions: the first answer open, one open at a time. Native `<details>`
- * elements do all of it, so the FAQ ships no JavaScript.
+ * elements do all of it, so the FAQ ships no JavaScript. Beside them (under them on phones), a
+ * card for the question the list does not answer: call or text, with the page's illustration.
  */
 export function Faq({
   items,
   head,
+  art,
   id = "faq",
 }: {
   items: readonly FaqItem[];
   head: SectionHead;
+  /**
+   * The page's illustration, at the top of the card beside the questions: the warranty shield
+   * by default, none with `null`
+   */
+  art?: ReactNode;
   id?: string;
 }) {
   return (
-    <Section id={id} head={head}>
+    <Section id={id} head={head} aside={<AskUs art={art} />}>
       <Accordion className="max-w-3xl">
         {items.map((item, index) => (
           <AccordionItem key={item.question} defaultOpen={index === 0}>
@@ -33,5 +44,44 @@ export function Faq({
         ))}
       </Accordion>
     </Section>
+  );
+}
+
+/** The card beside the questions: a question of your own, by phone or text. */
+function AskUs({ art }: { art?: ReactNode }) {
+  const { phone, figures } = siteConfig;
+  return (
+    <Card className="overflow-hidden lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">
+      {art === null ? null : (
+        <div className="border-b border-border bg-accent/50 p-6">
+          {art ?? <WindshieldShield className="mx-auto max-w-28" />}
+        </div>
+      )}
+      <div className="p-6">
+        <h3 className="text-lg font-semibold">{"Have a question that isn't here?"}</h3>
+        <p className="mt-2 text-muted-foreground">
+          Ask a technician: call or text us a photo of the damage. Quote requests are answered
+          within {figures.quoteResponse}.
+        </p>
+        <ul className="mt-4 grid gap-2 font-semibold">
+          <li>
+            <a
+              href={phone.tel}
+              className="text-primary underline underline-offset-4 hover:decoration-2"
+            >
+              Call <span className="whitespace-nowrap">{phone.display}</span>
+            </a>
+          </li>
+          <li>
+            <a
+              href={phone.sms}
+              className="text-primary underline underline-offset-4 hover:decoration-2"
+            >
+              Text <span className="whitespace-nowrap">{phone.display}</span>
+            </a>
+          </li>
+        </ul>
+      </div>
+    </Card>
   );
 }

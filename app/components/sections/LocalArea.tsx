@@ -1,11 +1,13 @@
 import { Landmark, MapPin, Route } from "lucide-react";
+import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import type { SectionHead } from "~/data/types";
 
 /**
  * Where we work in a place: a few paragraphs about its roads and the damage they do, beside
- * the neighbourhoods, roads and landmarks a driver there knows.
+ * the place on the map of the service area (the `map` slot) and the neighbourhoods, roads and
+ * landmarks a driver there knows.
  */
 export function LocalArea({
   head,
@@ -13,6 +15,7 @@ export function LocalArea({
   neighbourhoods,
   highways,
   landmarks,
+  map,
   id = "local-area",
 }: {
   head: SectionHead;
@@ -20,6 +23,8 @@ export function LocalArea({
   neighbourhoods: readonly string[];
   highways: readonly string[];
   landmarks: readonly string[];
+  /** The place on the drawn map of the service area, with the live map a click away */
+  map?: ReactNode;
   id?: string;
 }) {
   const lists = [
@@ -35,26 +40,29 @@ export function LocalArea({
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <Card className="grid gap-6 p-6 sm:grid-cols-2 lg:grid-cols-1">
-          {lists.map(({ heading, items, Mark }) => (
-            <div key={heading}>
-              <h3 className="flex items-center gap-2 font-semibold">
-                <Mark aria-hidden="true" className="size-5 text-ring" />
-                {heading}
-              </h3>
-              <ul className="mt-2 flex flex-wrap gap-1.5">
-                {items.map((item) => (
-                  <li
-                    key={item}
-                    className="rounded-full bg-accent px-2.5 py-1 text-sm font-medium text-accent-foreground"
-                  >
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </Card>
+        <div className="space-y-6">
+          {map}
+          <Card className="grid gap-6 p-6 sm:grid-cols-2 lg:grid-cols-1">
+            {lists.map(({ heading, items, Mark }) => (
+              <div key={heading}>
+                <h3 className="flex items-center gap-2 font-semibold">
+                  <Mark aria-hidden="true" className="size-5 text-ring" />
+                  {heading}
+                </h3>
+                <ul className="mt-2 flex flex-wrap gap-1.5">
+                  {items.map((item) => (
+                    <li
+                      key={item}
+                      className="rounded-full bg-accent px-2.5 py-1 text-sm font-medium text-accent-foreground"
+                    >
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </Card>
+        </div>
       </div>
     </Section>
   );

@@ -1,8 +1,9 @@
 import { CarFront, CircleAlert, CircleCheck, Droplets } from "lucide-react";
+import { ChipRepairSteps, SizeRules } from "~/components/illustrations";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { Section } from "~/components/ui/section";
-import { afterReplacement, repairability } from "~/data/pricing";
+import { afterReplacement, repairability, sizeChecks } from "~/data/pricing";
 import type { SectionHead } from "~/data/types";
 import { cn } from "~/lib/cn";
 
@@ -45,7 +46,7 @@ export function Repairability({
             </h3>
             <ul className="mt-4 space-y-2">
               {items.map((item) => (
-                <li key={item} className="flex items-start gap-2">
+                <li key={item} className="flex items-start gap-2 text-balance">
                   <span
                     aria-hidden="true"
                     className="mt-2.5 size-1.5 shrink-0 rounded-full bg-current"
@@ -57,7 +58,42 @@ export function Repairability({
           </Card>
         ))}
       </div>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-[2fr_5fr]">
+        {(["chip", "crack"] as const).map((rule) => (
+          <li key={rule}>
+            <Card as="figure" className="h-full p-6">
+              <SizeRules
+                rule={rule}
+                className={rule === "chip" ? "mx-auto max-w-24" : "mx-auto max-w-64"}
+              />
+              <figcaption className="mt-4">{sizeChecks[rule]}</figcaption>
+            </Card>
+          </li>
+        ))}
+      </ul>
     </Section>
+  );
+}
+
+/** How a chip repair goes, in four pictures, for the card beside an FAQ. */
+export function ChipRepairArt() {
+  return (
+    <figure>
+      <ChipRepairSteps layout="grid" className="mx-auto max-w-60" />
+      <figcaption className="mt-3 text-sm font-medium">
+        A chip repair: cleaned, filled with resin, cured with UV light, polished clear.
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The coin and banknote checks in one picture, for the card beside an FAQ. */
+export function SizeChecksArt() {
+  return (
+    <figure>
+      <SizeRules />
+      <figcaption className="mt-3 text-sm font-medium">{sizeChecks.summary}</figcaption>
+    </figure>
   );
 }
 

@@ -14,6 +14,11 @@ export interface SectionProps extends Omit<ComponentProps<"section">, "title"> {
   tone?: "band" | "dark";
   /** Extra content under the introduction, in the head */
   headExtra?: ReactNode;
+  /**
+   * A column beside the head and the content from 1024 px (an illustration, a card), so a
+   * section whose content is narrow does not leave half the screen empty; under them on phones
+   */
+  aside?: ReactNode;
 }
 
 /** A page section: its head, then its content, in the page's content column. */
@@ -22,12 +27,16 @@ export function Section({
   tone = "band",
   head,
   headExtra,
+  aside,
   children,
   id,
   ...props
 }: SectionProps) {
   const headingId = head && id ? `${id}-title` : undefined;
   const dark = tone === "dark";
+  const header = head ? (
+    <SectionHeader id={headingId} head={head} dark={dark} extra={headExtra} />
+  ) : null;
   return (
     <section
       id={id}
@@ -39,9 +48,25 @@ export function Section({
       )}
       {...props}
     >
-      <Container>
-        {head ? <SectionHeader id={headingId} head={head} dark={dark} extra={headExtra} /> : null}
-        {children}
+      <Container
+        className={
+          aside ? "grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start" : undefined
+        }
+      >
+        {aside ? (
+          <>
+            <div>
+              {header}
+              {children}
+            </div>
+            {aside}
+          </>
+        ) : (
+          <>
+            {header}
+            {children}
+          </>
+        )}
       </Container>
     </section>
   );
