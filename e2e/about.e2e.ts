@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { figureLabels } from "~/config/figures";
 import { siteConfig } from "~/config/site";
 import { aboutContent, whyChooseUs } from "~/data/about";
 import { staticPages } from "~/data/pages";
@@ -52,7 +53,7 @@ describe("about page", () => {
       "OEM-quality glass",
       "Certified technicians",
       `${siteConfig.figures.warrantyTerm} warranty`,
-      `${siteConfig.figures.yearsExperience} years of experience`,
+      `${siteConfig.figures.yearsExperience} ${figureLabels.yearsExperience}`,
       "Insurance billed directly",
       "Pay when the job is done",
     ]);

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site";
-import { locationRating } from "~/data/locations";
+import { figureLabels } from "~/config/figures";
+import { isRatingStat, locationRating } from "~/data/locations";
 import { quoteFormText } from "~/data/quote-form";
 import { pagedServices } from "~/data/services";
 import { locationPages, servicePath } from "~/data/site-pages";
@@ -47,8 +48,9 @@ describe.each(pages)("$path", ({ path, heading, location: { stats, city } }) => 
     await visit(page, path);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(heading);
     const strip = page.getByRole("region", { name: `Our numbers in ${city}` });
+    // A city's rating is labelled as that city's customers', never as the business-wide one
     expect(await strip.getByRole("listitem").allInnerTexts()).toEqual(
-      stats.map((s) => `${s.value}\n${s.label}`),
+      stats.map((s) => `${s.value}\n${isRatingStat(s) ? figureLabels.cityRating(city) : s.label}`),
     );
     expect(await page.locator("#hero-form").count()).toBe(1);
     expect(await page.locator("#quote").count()).toBe(1);

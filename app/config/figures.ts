@@ -15,3 +15,14 @@ export const figures = {
   warranty: "Lifetime warranty",
   repairSuccessRate: "98%",
 } as const;
+
+/**
+ * How the figures are labelled wherever they are shown, so a visitor can hold us to each: the
+ * 25+ years are the team's experience (the company itself dates from `servingSince`), the 5.0
+ * rating is the business-wide one, and a city page's rating is that city's customers'.
+ */
+export const figureLabels = {
+  rating: "overall rating",
+  yearsExperience: "years of team experience",
+  cityRating: (city: string) => `rating from ${city} customers`,
+} as const;

@@ -92,6 +92,13 @@ export function createSiteConfig(env: SiteEnv = {}) {
       service: "24/7 by appointment",
     },
 
+    /**
+     * The business's public review profile (its Google reviews page, say). Until it is set, the
+     * reviews the pages show are introduced as examples of what customers tell us, and no page
+     * offers a link to check them.
+     */
+    reviewsUrl: null as string | null,
+
     /** PLACEHOLDER social profiles: replace with the business's real pages before going live. */
     social: {
       facebook: "https://www.facebook.com/example-gta-mobile-auto-glass",

@@ -1,3 +1,4 @@
+import { figureLabels } from "../config/figures";
 import { siteConfig } from "../config/site";
 import type { IconPoint, SectionHead } from "./types";
 import { capitalize, paymentMethodsText } from "./text";
@@ -26,7 +27,7 @@ export const whyChooseUs: IconPoint[] = [
   },
   {
     icon: "Clock",
-    title: `${figures.yearsExperience} years of experience`,
+    title: `${figures.yearsExperience} ${figureLabels.yearsExperience}`,
     text: "From a single stone chip to a windshield with lane-keeping cameras, we have seen it and fixed it.",
   },
   {

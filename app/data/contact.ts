@@ -1,3 +1,4 @@
+import { figureLabels } from "../config/figures";
 import { siteConfig } from "../config/site";
 import { contactFormText } from "./contact-form";
 
@@ -16,7 +17,7 @@ export const contactContent = {
       text: "Text a photo of the damage with your vehicle's year, make and model for a quick quote.",
     },
     allHours: {
-      title: "Open 24/7",
+      title: "Mobile service",
       value: hours.service,
       text: "Early morning, late evening or the weekend: book the time that suits you.",
     },
@@ -29,7 +30,7 @@ export const contactContent = {
     },
   },
   hours: {
-    title: "Shop hours",
+    title: "Office hours",
     note: `Outside these hours, mobile service is available ${hours.service}.`,
   },
   locations: {
@@ -55,11 +56,7 @@ export const contactContent = {
     head: {
       eyebrow: "Why choose us",
       title: "Why drivers call us first",
-      intro: `${figures.customersServed} drivers served and ${figures.yearsExperience} years of experience, with the same promises on every job.`,
+      intro: `${figures.customersServed} drivers served and ${figures.yearsExperience} ${figureLabels.yearsExperience}, with the same promises on every job.`,
     },
-  },
-  stickyBar: {
-    book: "Book Mobile Repair",
-    call: "Call Now",
   },
 } as const;

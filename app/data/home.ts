@@ -78,7 +78,7 @@ export const homeContent = {
       title: "We bring the glass shop to you",
       text: `A certified technician comes to your home, your workplace or wherever the car is parked, often the same day you call. We look after the insurance claim and fit OEM-quality glass backed by a ${figures.warranty.toLowerCase()}.`,
       points: [
-        `Same-day service, ${siteConfig.hours.service}`,
+        `Mobile service ${siteConfig.hours.service}, often the same day`,
         `Free mobile service within ${serviceRadiusKm} km of Toronto centre`,
         "Insurance claims handled and billed directly",
         `OEM-quality glass and a ${figures.warranty.toLowerCase()}`,

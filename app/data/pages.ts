@@ -1,3 +1,4 @@
+import { figureLabels } from "../config/figures";
 import { siteConfig } from "../config/site";
 
 /** Head and hero copy of the three pages that are not service or location pages. */
@@ -24,7 +25,7 @@ export const staticPages = {
     highlights: [
       "Same-day mobile service",
       "Insurance billed directly",
-      `${figures.yearsExperience} years of experience`,
+      `${figures.yearsExperience} ${figureLabels.yearsExperience}`,
     ],
   },
   about: {

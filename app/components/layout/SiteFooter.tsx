@@ -3,19 +3,29 @@ import { Logo } from "~/components/layout/Logo";
 import { Container } from "~/components/ui/container";
 import { siteConfig } from "~/config/site";
 import { navigation, type NavLink } from "~/data/navigation";
+import { policyPages } from "~/data/site-pages";
+import { capitalize, paymentMethodsText } from "~/data/text";
 
 const linkClass =
   "rounded-sm text-ink-muted underline-offset-4 transition-colors hover:text-white hover:underline";
 
-/** The footer on every page: services, locations, contact, hours, coverage and payment. */
+/**
+ * The footer on every page: services, locations, contact, hours, coverage and payment, and the
+ * policy pages (privacy, accessibility, warranty) in its bottom row.
+ */
 export function SiteFooter() {
-  const { phone, hours, serviceRadiusKm, paymentMethods, figures } = siteConfig;
+  const { phone, hours, serviceRadiusKm, figures } = siteConfig;
   const [windshield, autoGlass, locations] = navigation.menus;
+  const policies = policyPages().map((p) => ({ label: p.policy.name, path: p.path }));
   const year = new Date().getFullYear();
 
   return (
     <footer className="surface-dark bg-ink text-ink-foreground">
-      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-4">
+      {/* The phone menu's no-JavaScript link lands here: every page's link is in this grid. */}
+      <Container
+        id={navigation.footerNavId}
+        className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-4"
+      >
         <div className="col-span-2 space-y-4 lg:col-span-1">
           <Logo inverted />
           <p className="text-ink-muted">
@@ -64,39 +74,49 @@ export function SiteFooter() {
           </ul>
           <div className="flex items-start gap-2 pt-2 text-ink-muted">
             <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-cta" />
-            <div>
-              <p className="font-medium text-white">Shop hours</p>
-              <ul>
+            {/* Two labelled facts: the mobile service's hours are not the office's (decisions §8). */}
+            <dl className="space-y-2">
+              <div>
+                <dt className="font-medium text-white">Mobile service</dt>
+                <dd>{hours.service}</dd>
+              </div>
+              <div>
+                <dt className="font-medium text-white">Office hours</dt>
                 {hours.shop.map((h) => (
-                  <li key={h.days}>
-                    {h.days}: {h.label}
-                  </li>
+                  <dd key={h.days}>
+                    {h.days} {h.label}
+                  </dd>
                 ))}
-              </ul>
-              <p>Mobile service {hours.service}</p>
-            </div>
+              </div>
+            </dl>
           </div>
           <div className="flex items-start gap-2 text-ink-muted">
             <CreditCard aria-hidden="true" className="mt-1 size-4 shrink-0 text-cta" />
             <div>
               <p className="font-medium text-white">We accept</p>
-              <ul className="flex flex-wrap gap-x-2 [&>li+li]:before:mr-2 [&>li+li]:before:content-['·']">
-                {paymentMethods.map((method) => (
-                  <li key={method} className="whitespace-nowrap">
-                    {method}
-                  </li>
-                ))}
-              </ul>
+              {/* A sentence, not a row of items: a narrow screen never leaves one method alone. */}
+              <p>{capitalize(paymentMethodsText)}.</p>
               <p>{siteConfig.paymentTerms}</p>
             </div>
           </div>
         </div>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-2 py-6 text-sm text-ink-muted sm:flex-row sm:justify-between">
+        <Container className="flex flex-col gap-3 py-6 text-sm text-ink-muted lg:flex-row lg:items-center lg:justify-between">
           <p>
             &copy; {year} {siteConfig.name}. All rights reserved.
           </p>
+          <nav aria-label="Policies">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {policies.map((link) => (
+                <li key={link.path}>
+                  <a href={link.path} className={linkClass}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p>Insurance claims handled with direct billing.</p>
         </Container>
       </div>
@@ -108,7 +128,8 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <nav aria-label={title} className="space-y-3">
       <h2 className="text-base font-semibold text-white">{title}</h2>
-      <ul className="space-y-2">
+      {/* Smaller on phones, where two columns of service and city names share 320 px. */}
+      <ul className="space-y-2 text-sm text-balance sm:text-base">
         {links.map((link) => (
           <li key={link.path}>
             <a href={link.path} className={linkClass}>

@@ -29,7 +29,9 @@ export function CallActions({
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <ButtonLink href={phone.tel} variant="cta" size={size}>
           <Phone aria-hidden="true" />
-          Call {phone.display}
+          <span>
+            Call <span className="whitespace-nowrap">{phone.display}</span>
+          </span>
         </ButtonLink>
         {quoteHref ? (
           <ButtonLink href={quoteHref} variant="phone" size={size}>
@@ -56,7 +58,7 @@ export function CallActions({
               onDark ? "text-white" : "text-primary",
             )}
           >
-            Text {phone.display}
+            Text <span className="whitespace-nowrap">{phone.display}</span>
           </a>
         </span>
       </p>

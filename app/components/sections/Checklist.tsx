@@ -24,7 +24,7 @@ export function Checklist({
               tone === "positive" ? "text-success" : "text-destructive",
             )}
           />
-          <span>{item}</span>
+          <span className="text-balance">{item}</span>
         </Card>
       ))}
     </ul>

@@ -39,13 +39,13 @@ export function ContactChannels({ id = "reach-us" }: { id?: string }) {
         <Channel icon={Phone} title={call.title} text={call.text}>
           <a href={phone.tel} className={linkClass}>
             <span className="sr-only">Call </span>
-            {phone.display}
+            <span className="whitespace-nowrap">{phone.display}</span>
           </a>
         </Channel>
         <Channel icon={MessageSquare} title={text.title} text={text.text}>
           <a href={phone.sms} className={linkClass}>
             <span className="sr-only">Text </span>
-            {phone.display}
+            <span className="whitespace-nowrap">{phone.display}</span>
           </a>
         </Channel>
         <Channel icon={Clock} title={allHours.title} text={allHours.text}>

@@ -83,12 +83,12 @@ export function PageHero({
                 <TrustFigure
                   icon={<Star aria-hidden="true" />}
                   value={figures.rating}
-                  label="rating"
+                  label="overall rating"
                 />
                 <TrustFigure
                   icon={<Timer aria-hidden="true" />}
                   value={figures.yearsExperience}
-                  label="years"
+                  label="years' team experience"
                 />
                 <TrustFigure
                   icon={<ShieldCheck aria-hidden="true" />}

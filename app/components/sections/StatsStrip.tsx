@@ -1,5 +1,6 @@
 import { BadgeCheck, MapPin, ShieldCheck, Star, Users, type LucideIcon } from "lucide-react";
 import { Container } from "~/components/ui/container";
+import { figureLabels } from "~/config/figures";
 import { siteConfig } from "~/config/site";
 import type { Stat } from "~/data/types";
 import { cn } from "~/lib/cn";
@@ -28,7 +29,9 @@ export function StatsStrip({ items, label }: { items: readonly StripItem[]; labe
               ) : null}
               <span className="leading-tight">
                 <span className="block text-xl font-bold text-primary">{value}</span>
-                <span className="block text-sm text-muted-foreground">{itemLabel}</span>
+                <span className="block text-sm text-balance text-muted-foreground">
+                  {itemLabel}
+                </span>
               </span>
             </li>
           ))}
@@ -38,17 +41,22 @@ export function StatsStrip({ items, label }: { items: readonly StripItem[]; labe
   );
 }
 
-/** The trust figures a driver checks before calling. */
-export function TrustBar() {
+/**
+ * The trust figures a driver checks before calling. Without `warranty` (a service the lifetime
+ * warranty does not cover, like wiper blades) the strip leaves the warranty out.
+ */
+export function TrustBar({ warranty = true }: { warranty?: boolean }) {
   const { figures, serviceRadiusKm } = siteConfig;
   return (
     <StatsStrip
       label="Why drivers trust us"
       items={[
-        { icon: Star, value: figures.rating, label: "average rating" },
-        { icon: BadgeCheck, value: `${figures.yearsExperience} years`, label: "of experience" },
+        { icon: Star, value: figures.rating, label: figureLabels.rating },
+        { icon: BadgeCheck, value: figures.yearsExperience, label: figureLabels.yearsExperience },
         { icon: Users, value: figures.customersServed, label: "drivers served" },
-        { icon: ShieldCheck, value: figures.warrantyTerm, label: "warranty" },
+        ...(warranty
+          ? [{ icon: ShieldCheck, value: figures.warrantyTerm, label: "warranty" }]
+          : []),
         { icon: MapPin, value: `${serviceRadiusKm} km`, label: "free mobile service" },
       ]}
     />

@@ -1,6 +1,7 @@
 import { Quote, Star } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
+import { siteConfig } from "~/config/site";
 import type { SectionHead, Stat, Testimonial } from "~/data/types";
 import { cn } from "~/lib/cn";
 
@@ -23,6 +24,30 @@ export function StarRating({ rating, className }: { rating: number; className?: 
   );
 }
 
+/**
+ * Where the reviews come from: a link to the business's public review profile once the config
+ * names one, and until then a plain line saying the reviews shown are examples, so the section
+ * never promises a check the page cannot offer.
+ */
+function ReviewsSource() {
+  const { reviewsUrl } = siteConfig;
+  return reviewsUrl ? (
+    <p className="text-muted-foreground">
+      <a
+        href={reviewsUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-semibold text-primary underline underline-offset-4 hover:decoration-2"
+      >
+        Read all our customer reviews
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </p>
+  ) : (
+    <p className="text-muted-foreground">Examples of what our customers tell us:</p>
+  );
+}
+
 /** Customer reviews, with the figures that sum them up. */
 export function Testimonials({
   head,
@@ -40,12 +65,13 @@ export function Testimonials({
       <dl className="mb-10 grid grid-cols-3 gap-4 rounded-xl bg-primary p-6 text-center text-primary-foreground">
         {figures.map((figure) => (
           <div key={figure.label} className="flex flex-col-reverse">
-            <dt className="text-sm text-ink-muted">{figure.label}</dt>
+            <dt className="text-sm text-balance text-ink-muted">{figure.label}</dt>
             <dd className="text-2xl font-extrabold sm:text-3xl">{figure.value}</dd>
           </div>
         ))}
       </dl>
-      <ul className="grid gap-5 lg:grid-cols-3">
+      <ReviewsSource />
+      <ul className="mt-5 grid gap-5 lg:grid-cols-3">
         {testimonials.map((t) => (
           <li key={t.name}>
             <Card as="figure" className="flex h-full flex-col p-6">
@@ -59,7 +85,7 @@ export function Testimonials({
               <figcaption className="mt-5 border-t border-border pt-4">
                 <span className="block font-semibold">{t.name}</span>
                 <span className="block text-sm text-muted-foreground">
-                  {t.location} · {t.service}
+                  {t.location} <span className="whitespace-nowrap">· {t.service}</span>
                 </span>
               </figcaption>
             </Card>

@@ -41,12 +41,15 @@ export function locationBySlug(slug: string): Location | undefined {
   return locations.find((l) => l.slug === slug);
 }
 
+/** Whether a stat is a star rating (a city's own, labelled as that city's where shown). */
+export const isRatingStat = (stat: Stat) => /rating/i.test(stat.label);
+
 /**
  * A location's star rating: its own stat, or for Toronto's windshield pages (whose stats are
  * about the service) the rating of their city's auto glass page.
  */
 export function locationRating(location: Location): string {
-  const isRating = (stat: Stat) => /rating/i.test(stat.label);
+  const isRating = isRatingStat;
   const own = location.stats.find(isRating);
   if (own) return own.value;
   const city = locations.find((l) => l.city === location.city && l.focus === "auto-glass");

@@ -1,4 +1,5 @@
 // Imports are relative: the build configuration loads these modules before the "~" alias exists.
+import { figureLabels } from "../../config/figures";
 import { siteConfig } from "../../config/site";
 import { pricing } from "../pricing";
 import type { ServiceId } from "../services/types";
@@ -18,7 +19,7 @@ export const chipRepairMinutes = pricing.chipRepair.duration.replace(
 /** Team experience: true on every page, so it fills the fourth stat where a city has three. */
 export const yearsStat: Stat = {
   value: siteConfig.figures.yearsExperience,
-  label: "years of experience",
+  label: figureLabels.yearsExperience,
 };
 
 /** The six service pages every city page links to. */

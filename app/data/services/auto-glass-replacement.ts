@@ -1,3 +1,4 @@
+import { figureLabels } from "../../config/figures";
 import { siteConfig } from "../../config/site";
 import { afterReplacement, pricing } from "../pricing";
 import type { Service } from "./types";
@@ -17,7 +18,7 @@ export const autoGlassReplacement: Service = {
     "Every window, windshield to sunroof",
     "OEM-quality glass",
     "Insurance claims handled",
-    `${siteConfig.figures.yearsExperience} years' experience`,
+    `${siteConfig.figures.yearsExperience} ${figureLabels.yearsExperience}`,
   ],
   page: {
     slug: "auto-glass-replacement",
@@ -94,12 +95,12 @@ export const autoGlassReplacement: Service = {
         id: "why-us",
         head: {
           eyebrow: "Why choose us",
-          title: "Experience you can check",
+          title: "Experience on every job",
         },
         items: [
           {
             icon: "Handshake",
-            title: `${figures.yearsExperience} years of experience`,
+            title: `${figures.yearsExperience} ${figureLabels.yearsExperience}`,
             text: "Our team has fitted glass on everything from compact cars to work trucks, in every kind of Ontario weather.",
           },
           {

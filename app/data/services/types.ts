@@ -62,8 +62,28 @@ export interface ServicePage {
   highlights: [string, string, string];
   /** A special offer in the hero's price card (the repair page's chip repair special) */
   special?: { title: string; text: string };
-  /** The hero's price card: lines from the pricing table */
+  /**
+   * The hero's price card: lines from the pricing table. Empty for a service the business
+   * publishes no price for: the card then says it is priced in the free quote, with `priceNote`.
+   */
   prices: PriceLine[];
+  /** Why the service is priced in the free quote; required when `prices` is empty */
+  priceNote?: string;
+  /**
+   * False for a service insurers do not pay for (wiper blades): the page then claims no
+   * insurance billing, in its price card (see `assurance`) or its closing call to action
+   */
+  insuranceBilling?: false;
+  /**
+   * False for a service the lifetime warranty does not cover (wiper blades): the page then shows
+   * no warranty in its trust figures
+   */
+  warranty?: false;
+  /**
+   * The price card's trust line; the warranty and direct billing when absent. Set it where the
+   * warranty does not apply to the service.
+   */
+  assurance?: string;
   /** Whether the page shows the care after a new windshield, under its steps */
   aftercare: boolean;
   /** The page's own sections, in page order, shown before the steps */

@@ -26,6 +26,10 @@ export const windshieldWiperReplacement: Service = {
       `Winter blades ${wiperAdvice.winterSeason}`,
     ],
     prices: [{ label: "Wiper blades", entry: pricing.wipers }],
+    // Blades wear out: no lifetime warranty or insurance claim is offered on them.
+    assurance: "Fitted and tested on site · Windshield cleaned afterwards",
+    insuranceBilling: false,
+    warranty: false,
     aftercare: false,
     sections: [
       {
