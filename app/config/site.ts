@@ -1,5 +1,6 @@
 import { parsePhone } from "../lib/phone";
 import { figures } from "./figures";
+import { serviceArea } from "./service-area";
 import type { SiteEnv } from "./env-keys";
 
 /**
@@ -81,8 +82,8 @@ export function createSiteConfig(env: SiteEnv = {}) {
     ],
 
     /** Centre of the free mobile service radius (Toronto City Hall). */
-    serviceCentre: { lat: 43.6532, lng: -79.3832 },
-    serviceRadiusKm: 40,
+    serviceCentre: serviceArea.centre,
+    serviceRadiusKm: serviceArea.freeRadiusKm,
 
     hours: {
       shop: [

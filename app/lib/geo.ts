@@ -1,4 +1,4 @@
-import { siteConfig } from "../config/site";
+import { serviceArea } from "../config/service-area";
 import { cityAreas, type CityArea } from "../data/geo/city-areas";
 import { fsaCentroids, type FsaCentroid } from "../data/geo/fsa-centroids";
 import type { LatLng } from "./maps";
@@ -18,11 +18,11 @@ export const earthRadiusKm = 6371.0088;
 /** Kilometres per degree of latitude (and of longitude at the equator). */
 export const kmPerDegree = (earthRadiusKm * Math.PI) / 180;
 
-/** Toronto centre (City Hall), the centre of the free mobile service radius: from site config. */
-export const torontoCentre: LatLng = siteConfig.serviceCentre;
+/** Toronto centre (City Hall), the centre of the free mobile service radius. */
+export const torontoCentre: LatLng = serviceArea.centre;
 
-/** The free mobile service radius around Toronto centre, in kilometres: from site config. */
-export const serviceRadiusKm: number = siteConfig.serviceRadiusKm;
+/** The free mobile service radius around Toronto centre, in kilometres. */
+export const serviceRadiusKm: number = serviceArea.freeRadiusKm;
 
 const toRad = (deg: number) => (deg * Math.PI) / 180;
 const toDeg = (rad: number) => (rad * 180) / Math.PI;

@@ -1,0 +1,121 @@
+import { serviceArea } from "../config/service-area";
+import { distanceKm, findFsa, parseFsa, torontoCentre, type LatLng } from "./geo";
+
+/**
+ * "Do you come to me?": the answer for a postal code or a point, from the straight-line distance
+ * to Toronto centre and the service area's radii (app/config/service-area.ts). Pure: the postal
+ * code areas are the build-time data module app/data/geo, nothing is fetched and nothing is sent.
+ */
+
+/**
+ * Where a distance falls:
+ * - `free`: inside the free radius, clear of its line;
+ * - `near`: within `nearLineKm` of the free radius, either side: "about", and a call decides;
+ * - `extended`: beyond the free radius, up to the extended one: we come, with a travel fee;
+ * - `outside`: beyond the extended radius: outside our usual area, call us.
+ */
+export type CoverageZone = "free" | "near" | "extended" | "outside";
+
+export function coverageZone(km: number, area = serviceArea): CoverageZone {
+  if (Math.abs(km - area.freeRadiusKm) <= area.nearLineKm) return "near";
+  if (km < area.freeRadiusKm) return "free";
+  if (km <= area.extendedRadiusKm) return "extended";
+  return "outside";
+}
+
+/** A place's answer: its zone, its distance and the words a visitor reads. */
+export interface CoverageResult {
+  status: CoverageZone;
+  /** Straight-line distance to Toronto centre, rounded to the kilometre */
+  km: number;
+  /** The postal code area, when the answer is for a postal code */
+  fsa?: string;
+  /** The area's usual name, when the answer is for a postal code */
+  place?: string;
+  /** A short answer, the first thing a visitor reads: "Yes, free mobile service" */
+  headline: string;
+  /** The distance and what it means, in a sentence or two */
+  detail: string;
+}
+
+/** A postal code that cannot be answered, and the message shown next to the field. */
+export interface CoverageProblem {
+  status: "invalid" | "unknown";
+  fsa?: string;
+  message: string;
+}
+
+export type CoverageAnswer = CoverageResult | CoverageProblem;
+
+export const coverageMessages = {
+  empty: "Enter your postal code, for example M5V 2T6, or just its first three characters.",
+  invalid:
+    "That isn't a Canadian postal code. Enter one like M5V 2T6, or just its first three characters (M5V).",
+  unknown: (fsa: string) =>
+    `${fsa} isn't one of the GTA postal areas we know, so it's likely outside our usual area. Call or text us and we'll check your address.`,
+} as const;
+
+/** An area's usual name without the list of neighbourhoods GeoNames adds in brackets. */
+export function shortPlace(place: string): string {
+  return place.replace(/\s*\(.*$/, "").trim() || place;
+}
+
+/** The answer for a point: the visitor's location, an area's centre or a city's. */
+export function coverageAt(
+  point: LatLng,
+  { where = "You are", area = serviceArea }: { where?: string; area?: typeof serviceArea } = {},
+): CoverageResult {
+  const exact = distanceKm(torontoCentre, point);
+  const km = Math.round(exact);
+  const status = coverageZone(exact, area);
+  const free = area.freeRadiusKm;
+  const distance = `${where} about ${km} km from Toronto centre in a straight line`;
+  switch (status) {
+    case "free":
+      return {
+        status,
+        km,
+        headline: "Yes, we come to you for free",
+        detail: `${distance}, inside our free ${free} km mobile service area. There is no travel fee.`,
+      };
+    case "near":
+      return {
+        status,
+        km,
+        headline: "Yes, and you're close to the edge of our free area",
+        detail: `${distance}, close to the edge of our free ${free} km area, so whether a travel fee applies depends on your address. Call or text us and we'll tell you before we book.`,
+      };
+    case "extended":
+      return {
+        status,
+        km,
+        headline: "Yes, with a travel fee",
+        detail: `${distance}, beyond our free ${free} km area but within the ${area.extendedRadiusKm} km we cover. We still come to you, with a travel fee confirmed in your quote.`,
+      };
+    case "outside":
+      return {
+        status,
+        km,
+        headline: "Outside our usual area",
+        detail: `${distance}, beyond the ${area.extendedRadiusKm} km we usually cover. Call us and we'll tell you whether we can come.`,
+      };
+  }
+}
+
+/** The answer for a postal code as a visitor types it: whole ("M5V 2T6") or its first three. */
+export function coverageForPostalCode(input: string): CoverageAnswer {
+  if (input.trim() === "") return { status: "invalid", message: coverageMessages.empty };
+  const fsa = parseFsa(input);
+  if (!fsa) return { status: "invalid", message: coverageMessages.invalid };
+  const centroid = findFsa(fsa);
+  if (!centroid) return { status: "unknown", fsa, message: coverageMessages.unknown(fsa) };
+  const place = shortPlace(centroid.place);
+  return {
+    ...coverageAt(centroid, { where: `${fsa} (${place}) is` }),
+    fsa,
+    place,
+  };
+}
+
+export const isCoverageProblem = (answer: CoverageAnswer): answer is CoverageProblem =>
+  answer.status === "invalid" || answer.status === "unknown";
