@@ -47,13 +47,18 @@ describe("cspSource", () => {
 });
 
 describe("headers and caching", () => {
-  it("asks for HTTPS for two years, no sniffing and no camera, microphone or location", () => {
+  it("asks for HTTPS for two years, no sniffing, no camera or microphone, location for the site alone", () => {
     expect(securityHeaders["Strict-Transport-Security"]).toBe(
       "max-age=63072000; includeSubDomains",
     );
     expect(securityHeaders["X-Content-Type-Options"]).toBe("nosniff");
-    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+    for (const feature of ["camera", "microphone", "payment", "usb"])
       expect(securityHeaders["Permissions-Policy"]).toContain(`${feature}=()`);
+    const policy = securityHeaders["Permissions-Policy"] ?? "";
+    // Asked only by the coverage check's "Use my location", never by an embedded frame
+    expect(policy.split(", ").filter((p) => p.startsWith("geolocation="))).toEqual([
+      "geolocation=(self)",
+    ]);
   });
 
   it("caches hashed assets for a year and revalidates everything else", () => {

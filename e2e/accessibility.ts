@@ -118,12 +118,78 @@ const mobileMenuStates: InteractiveState[] = [
   },
 ];
 
+/** The visitor tools: the coverage check answering and refusing, the estimate's answer and form. */
+const coverage = (page: Page) => page.locator("[data-coverage-check]").first();
+async function checkCoverage(page: Page, code: string) {
+  const field = coverage(page).getByRole("textbox", { name: "Postal code" });
+  await field.fill(code);
+  await coverage(page).getByRole("button", { name: "Check" }).click();
+}
+const toolStates: InteractiveState[] = (["mobile", "desktop"] as const).flatMap(
+  (viewport): InteractiveState[] => [
+    {
+      name: "coverage check refusing a code",
+      viewport,
+      region: "[data-coverage-check]",
+      async applies(page) {
+        return (await page.locator("[data-coverage-check]").count()) > 0;
+      },
+      async open(page) {
+        await checkCoverage(page, "12345");
+        await coverage(page).locator('[aria-invalid="true"]').waitFor();
+      },
+    },
+    {
+      name: "coverage check answered",
+      viewport,
+      region: "[data-coverage-check]",
+      async applies(page) {
+        return (await page.locator("[data-coverage-check]").count()) > 0;
+      },
+      async open(page) {
+        await checkCoverage(page, "M5V 2T6");
+        await coverage(page).getByRole("link", { name: /^Call/ }).waitFor();
+      },
+    },
+    {
+      name: "instant estimate answered",
+      viewport,
+      region: "#estimate",
+      async applies(page) {
+        return (await page.locator("#estimate").count()) > 0;
+      },
+      async open(page) {
+        await visit(page, `${new URL(page.url()).pathname}${estimateStates.result}`);
+        await page.locator("#estimate h2", { hasText: "Replacement needed" }).waitFor();
+      },
+    },
+    {
+      name: "instant estimate sent to the quote form",
+      viewport,
+      region: "#estimate",
+      async applies(page) {
+        return (await page.locator("#estimate").count()) > 0;
+      },
+      async open(page) {
+        await page.getByRole("link", { name: "Send this to us" }).click();
+        await page.locator("#estimate form").waitFor();
+      },
+    },
+  ],
+);
+
+/** A result with every rule shown, some failed. */
+const estimateStates = {
+  result: "?glass=windshield&damage=chip&size=large&where=edge&count=several&age=new",
+};
+
 export const interactiveStates: InteractiveState[] = [
   ...menuStates,
   ...mobileMenuStates,
   ...faqStates,
   ...formStates,
   ...stickyBarStates,
+  ...toolStates,
 ];
 
 export interface Violation {

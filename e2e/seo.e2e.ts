@@ -154,8 +154,9 @@ describe("sitemap and robots.txt", () => {
         .map((p) => canonicalUrl(p))
         .sort(),
     );
-    // The spec's 21 indexed pages, and the two service pages and three policy pages added since
-    expect(locs).toHaveLength(26);
+    // The spec's 21 indexed pages, and the two service pages, three policy pages and the
+    // instant estimate added since
+    expect(locs).toHaveLength(27);
   });
 
   it("robots.txt names the sitemap", async () => {

@@ -14,7 +14,7 @@ describe("sitemap and robots.txt", () => {
     const xml = sitemapXml(sitePaths(), config);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     // The spec's 21 indexed pages, and the two service pages and three policy pages added since
-    expect(locs).toHaveLength(26);
+    expect(locs).toHaveLength(27);
     expect(locs[0]).toBe("https://glass.example.ca/");
     expect(locs).toContain("https://glass.example.ca/location/north-york-auto-glass");
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);

@@ -1,3 +1,4 @@
+import { serviceArea } from "../config/service-area";
 import { siteConfig } from "../config/site";
 import { timeline } from "./pricing";
 import { pagedServices, type ServiceId, type ServiceWithPage } from "./services";
@@ -137,7 +138,7 @@ export const homeContent = {
       title: "Mobile service across Toronto and the GTA",
       intro: `Our technicians come to driveways, office lots and side streets all over the GTA. Mobile service is free within ${serviceRadiusKm} km of Toronto centre, which takes in the whole city and many of the communities around it.`,
     },
-    travelFeeNote: `Further out than ${serviceRadiusKm} km? We still come to you, for a travel fee; just ask when you request your quote.`,
+    travelFeeNote: `Further out than ${serviceRadiusKm} km? We still come to you, up to ${serviceArea.extendedRadiusKm} km from Toronto centre, for a travel fee confirmed in your quote.`,
   },
   testimonials: {
     head: {

@@ -1,5 +1,6 @@
 import { locations, type LocationGroup } from "./locations";
 import { pagedServices, type ServiceMenu } from "./services";
+import { estimatePath } from "./pages";
 import { locationPath, servicePath } from "./site-pages";
 
 export interface NavLink {
@@ -32,7 +33,19 @@ export interface NavMenu {
 const windshieldMenu: NavMenu = {
   id: "windshield",
   label: "Windshield",
-  columns: [{ title: "Windshield", links: serviceLinks("windshield") }],
+  columns: [
+    {
+      title: "Windshield",
+      links: [
+        ...serviceLinks("windshield"),
+        {
+          label: "Instant Estimate",
+          path: estimatePath,
+          description: "Repair or replace? Your answer, price and time in 20 seconds.",
+        },
+      ],
+    },
+  ],
 };
 
 const autoGlassMenu: NavMenu = {
@@ -54,6 +67,7 @@ const locationsMenu: NavMenu = {
 export const navigation = {
   about: { label: "About Us", path: "/about-us" },
   contact: { label: "Contact Us", path: "/contact-us" },
+  estimate: { label: "Get an instant estimate", path: estimatePath },
   menus: [windshieldMenu, autoGlassMenu, locationsMenu] as const,
   /** The footer's navigation, where the phone menu's link goes without JavaScript */
   footerNavId: "site-links",

@@ -15,6 +15,9 @@ export interface StaticPageCopy {
 
 const { figures, serviceRadiusKm } = siteConfig;
 
+/** The instant estimate's page: its path is also the header's and the heroes' link to it. */
+export const estimatePath = "/instant-estimate";
+
 export const staticPages = {
   home: {
     path: "/",
@@ -50,6 +53,18 @@ export const staticPages = {
       `Service ${siteConfig.hours.service}`,
       `Free within ${serviceRadiusKm} km`,
       "Insurance billed directly",
+    ],
+  },
+  estimate: {
+    path: estimatePath,
+    title: "Repair or Replace? Get an Instant Estimate",
+    description: `Chip or crack? Answer a few quick questions to see if your windshield can be repaired or needs replacing, what it costs and how long it takes. No sign-up.`,
+    heading: "Repair or replace? A GTA windshield estimate in 20 seconds.",
+    lead: `Answer a few quick questions about the damage to see whether it can be repaired, what it costs and how long it takes, from the prices we publish. Then check that we come to you: free within ${serviceRadiusKm} km of Toronto centre.`,
+    highlights: [
+      "Published prices",
+      "No sign-up, nothing sent",
+      `Free within ${serviceRadiusKm} km`,
     ],
   },
 } as const satisfies Record<string, StaticPageCopy>;

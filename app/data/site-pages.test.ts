@@ -111,13 +111,17 @@ describe("navigation", () => {
 
   it("lists every service page in the menu its record names, in the records' order", () => {
     for (const menu of navigation.menus.slice(0, 2)) {
-      const links = menu.columns.flatMap((c) => c.links);
+      // The windshield menu also offers the instant estimate, after its services
+      const links = menu.columns
+        .flatMap((c) => c.links)
+        .filter((l) => l.path !== navigation.estimate.path);
       expect(links.map((l) => l.path)).toEqual(
         pagedServices.filter((s) => s.menu === menu.id).map((s) => servicePath(s.page.slug)),
       );
     }
     const listed = menuLinks.slice(0, 2).flat();
-    expect(listed).toHaveLength(pagedServices.length);
+    expect(listed).toHaveLength(pagedServices.length + 1);
+    expect(navigation.menus[0].columns.at(-1)?.links.at(-1)?.path).toBe(navigation.estimate.path);
   });
 
   it("lists every location page in the Locations column of its group", () => {

@@ -57,6 +57,7 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     rules = {},
     limits = {},
     prepare = (values) => values,
+    fill,
   }: {
     /** The form's id; each field's id is `<id>-<name>` */
     id: string;
@@ -75,6 +76,11 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     limits?: Partial<Record<string, number>>;
     /** Tidies the values before they are sent (a postal code in its usual form) */
     prepare?: (values: Values) => Values;
+    /**
+     * Values the form starts with that a restored draft must not replace (the instant
+     * estimate's answers): the draft gives the rest, such as the visitor's name and phone.
+     */
+    fill?: Partial<Values>;
   },
 ) {
   // The form element (`bindForm` is the form's ref). A ref object, not a state setter: a state
@@ -140,7 +146,7 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     // A one-time sync from outside React (the fields as the visitor left them, or the draft),
     // not derived state.
     if (!isInitial(typed)) setValues(typed);
-    else if (draft) setValues(draft.values);
+    else if (draft) setValues({ ...draft.values, ...fill });
     // Once, on hydration: readFields and initialValues are those of the first render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -30,6 +30,7 @@ export function QuoteForm({
   defaultService = "",
   leadEndpoint,
   phone,
+  fill,
 }: {
   id?: string;
   /** The path of the page the form is on */
@@ -46,6 +47,8 @@ export function QuoteForm({
   leadEndpoint: string | null;
   /** The business's phone, offered when a send fails */
   phone: Phone;
+  /** Values filled in for the visitor (the instant estimate's service, answers and postal code) */
+  fill?: { service?: string; damage?: string; postalCode?: string };
 }) {
   const initial = {
     name: "",
@@ -56,12 +59,14 @@ export function QuoteForm({
     postalCode: "",
     damage: "",
     insuranceClaim: false,
+    ...fill,
   };
   const lead = useLeadForm("quote", initial, {
     id,
     page,
     endpoint: leadEndpoint,
     context: { place, pageFocus },
+    fill,
     rules,
     limits: fieldLimits,
     prepare: (values) => ({

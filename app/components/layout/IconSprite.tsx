@@ -1,5 +1,6 @@
 import {
   CalendarCheck,
+  Camera,
   ChevronDown,
   CircleAlert,
   CircleCheck,
@@ -16,6 +17,7 @@ import type { IslandIconName } from "~/components/ui/island-icon";
 
 const shapes: Record<IslandIconName, LucideIcon> = {
   "calendar-check": CalendarCheck,
+  camera: Camera,
   "chevron-down": ChevronDown,
   "circle-alert": CircleAlert,
   "circle-check": CircleCheck,

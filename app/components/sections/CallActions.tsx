@@ -1,8 +1,9 @@
-import { ClipboardList, MessageSquare, Phone } from "lucide-react";
+import { Camera, ClipboardList, MessageSquare, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink, type ButtonStyle } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { cn } from "~/lib/cn";
+import { photoText, photoTextHref } from "~/lib/photo-text";
 
 /** The ways to reach us, in the order a driver on a phone wants them: call, quote, then text. */
 export function CallActions({
@@ -61,6 +62,25 @@ export function CallActions({
             Text <span className="whitespace-nowrap">{phone.display}</span>
           </a>
         </span>
+      </p>
+      {/* On a phone, a message already written, to send with a photo of the damage. */}
+      <p
+        className={cn(
+          "mt-2 flex items-center justify-center gap-2 sm:justify-start md:hidden",
+          onDark ? "text-ink-muted" : "text-muted-foreground",
+        )}
+      >
+        <Camera aria-hidden="true" className="size-5 shrink-0 text-cta" />
+        <a
+          href={photoTextHref(phone.sms)}
+          className={cn(
+            "font-semibold underline underline-offset-4",
+            onDark ? "text-white" : "text-primary",
+          )}
+        >
+          {photoText.label}
+        </a>
+        <span>of the damage</span>
       </p>
     </div>
   );

@@ -15,12 +15,15 @@ export function CoverageMap({
   cities,
   travelFeeNote,
   map,
+  check,
   id = "coverage",
 }: {
   head: SectionHead;
   cities: readonly CoverageCity[];
   travelFeeNote: string;
   map?: ReactNode;
+  /** The coverage check island ("Do you come to me?"), under the radius */
+  check?: ReactNode;
   id?: string;
 }) {
   const { serviceRadiusKm } = siteConfig;
@@ -33,8 +36,9 @@ export function CoverageMap({
             <span className="text-lg font-semibold">free mobile service from Toronto centre</span>
           </p>
           <p className="mt-3 text-muted-foreground">{travelFeeNote}</p>
+          {check ? <div className="mt-6">{check}</div> : null}
           <h3 className="mt-8 font-semibold">Cities we serve</h3>
-          <CityList cities={cities} className="mt-3" />
+          <CityList id={`${id}-cities`} cities={cities} className="mt-3" />
         </div>
         {map}
       </div>
@@ -46,12 +50,14 @@ export function CoverageMap({
 export function CityList({
   cities,
   className,
+  id,
 }: {
   cities: readonly CoverageCity[];
   className?: string;
+  id?: string;
 }) {
   return (
-    <ul className={cn("grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3", className)}>
+    <ul id={id} className={cn("grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3", className)}>
       {cities.map((city) => (
         <li key={city.name} className="flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-ring" />

@@ -16,6 +16,7 @@ export function LocalArea({
   highways,
   landmarks,
   map,
+  check,
   id = "local-area",
 }: {
   head: SectionHead;
@@ -25,6 +26,8 @@ export function LocalArea({
   landmarks: readonly string[];
   /** The place on the drawn map of the service area, with the live map a click away */
   map?: ReactNode;
+  /** The coverage check island ("Do you come to me?"), under the map */
+  check?: ReactNode;
   id?: string;
 }) {
   const lists = [
@@ -42,6 +45,7 @@ export function LocalArea({
         </div>
         <div className="space-y-6">
           {map}
+          {check ? <div>{check}</div> : null}
           <Card className="grid gap-6 p-6 sm:grid-cols-2 lg:grid-cols-1">
             {lists.map(({ heading, items, Mark }) => (
               <div key={heading}>

@@ -1,9 +1,10 @@
-import { CheckCircle2, ShieldCheck, Star, Timer } from "lucide-react";
+import { Calculator, CheckCircle2, ShieldCheck, Star, Timer } from "lucide-react";
 import type { ReactNode } from "react";
 import { CallActions } from "~/components/sections/CallActions";
 import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
 import { siteConfig } from "~/config/site";
+import { navigation } from "~/data/navigation";
 import { cn } from "~/lib/cn";
 
 export interface PageHeroProps {
@@ -24,6 +25,10 @@ export interface PageHeroProps {
   quoteHref?: string;
   /** Align the copy with the top of a tall aside (a form) rather than its middle */
   alignTop?: boolean;
+  /** A line under the actions linking to the instant estimate (windshield and city pages) */
+  estimateLink?: boolean;
+  /** A wider aside, for a tool rather than a form */
+  wideAside?: boolean;
 }
 
 /** The top of every page: the promise, the ways to act, and trust signals beside them. */
@@ -36,6 +41,8 @@ export function PageHero({
   quote,
   quoteHref,
   alignTop = false,
+  estimateLink = false,
+  wideAside = false,
 }: PageHeroProps) {
   const { figures } = siteConfig;
   return (
@@ -47,9 +54,12 @@ export function PageHero({
       <Container
         className={cn(
           "grid gap-10 py-10 sm:py-14 lg:py-20",
-          alignTop
-            ? "items-start lg:grid-cols-[minmax(0,1fr)_26rem] lg:pt-16"
-            : "items-center lg:grid-cols-[minmax(0,1fr)_24rem]",
+          alignTop ? "items-start lg:pt-16" : "items-center",
+          wideAside
+            ? "lg:grid-cols-[minmax(0,1fr)_32rem]"
+            : alignTop
+              ? "lg:grid-cols-[minmax(0,1fr)_26rem]"
+              : "lg:grid-cols-[minmax(0,1fr)_24rem]",
         )}
       >
         <div>
@@ -61,6 +71,20 @@ export function PageHero({
           <h1 className="text-[2rem] leading-[1.1] font-extrabold sm:text-5xl">{heading}</h1>
           <p className="mt-4 max-w-2xl text-lg text-ink-muted sm:text-xl">{lead}</p>
           <CallActions className="mt-7" onDark quote={quote} quoteHref={quoteHref} />
+          {estimateLink ? (
+            <p className="mt-4 flex items-center justify-center gap-2 text-ink-muted sm:justify-start">
+              <Calculator aria-hidden="true" className="size-5 shrink-0 text-cta" />
+              <span>
+                Repair or replace?{" "}
+                <a
+                  href={navigation.estimate.path}
+                  className="font-semibold text-white underline underline-offset-4"
+                >
+                  {navigation.estimate.label}
+                </a>
+              </span>
+            </p>
+          ) : null}
           <ul
             className={cn("mt-7 flex-wrap gap-2", aside ? "hidden sm:flex" : "flex")}
             aria-label="Why drivers choose us"

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CityList } from "~/components/sections/CoverageMap";
 import { ServiceList } from "~/components/sections/ServiceList";
 import { Container } from "~/components/ui/container";
@@ -9,13 +10,25 @@ export function WhereAndWhat({
   coverage,
   cities,
   fixes,
+  check,
 }: {
   coverage: SectionHead;
   cities: readonly CoverageCity[];
   fixes: SectionHead;
+  /** The coverage check island ("Do you come to me?"), under the cities */
+  check?: ReactNode;
 }) {
   const columns = [
-    { id: "coverage-title", head: coverage, list: <CityList cities={cities} className="mt-6" /> },
+    {
+      id: "coverage-title",
+      head: coverage,
+      list: (
+        <>
+          <CityList id="coverage-cities" cities={cities} className="mt-6" />
+          {check ? <div className="mt-8">{check}</div> : null}
+        </>
+      ),
+    },
     { id: "fixes-title", head: fixes, list: <ServiceList className="mt-6" /> },
   ];
   return (

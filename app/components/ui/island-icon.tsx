@@ -5,6 +5,7 @@
  */
 export const islandIconNames = [
   "calendar-check",
+  "camera",
   "chevron-down",
   "circle-alert",
   "circle-check",

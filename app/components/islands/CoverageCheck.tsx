@@ -1,0 +1,247 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { IslandIcon } from "~/components/ui/island-icon";
+import { serviceArea } from "~/config/service-area";
+import {
+  coverageAt,
+  coverageForPostalCode,
+  isCoverageProblem,
+  type CoverageResult,
+} from "~/lib/coverage";
+import { cn } from "~/lib/cn";
+import { photoText, photoTextHref } from "~/lib/photo-text";
+
+/** The business's phone, as the island needs it. */
+export interface CoveragePhone {
+  tel: string;
+  sms: string;
+  display: string;
+}
+
+type Located =
+  | { state: "idle" }
+  | { state: "locating" }
+  | { state: "failed"; message: string }
+  | { state: "answered"; result: CoverageResult; postalCode: string | null };
+
+export const locationMessages = {
+  locating: "Finding your location...",
+  denied:
+    "Your browser didn't share your location, so we can't check it. Enter your postal code instead.",
+  unavailable: "We couldn't find your location just now. Enter your postal code instead.",
+} as const;
+
+/**
+ * "Do you come to me?": a postal code, whole or its first three characters, or the browser's
+ * location, asked for only when the visitor presses "Use my location" and never sent anywhere,
+ * gives the straight-line distance from Toronto centre and what it means (app/lib/coverage.ts):
+ * free, near the line, with a travel fee, or outside our usual area. An island, on the home
+ * page's coverage section, the contact page and every location page.
+ *
+ * Without JavaScript it cannot check anything, so it says so and points to the list of cities
+ * on the page (`citiesHref`) and the phone, in place of the form (CSS `scripting: none`).
+ */
+export function CoverageCheck({
+  phone,
+  citiesHref,
+  title = "Do you come to me?",
+  className,
+  onPostalCode,
+  actions,
+}: {
+  phone: CoveragePhone;
+  /** The list of cities we serve on the same page, for a visitor without JavaScript */
+  citiesHref: string;
+  title?: string;
+  className?: string;
+  /** Told the postal code of every answered check (the instant estimate keeps it) */
+  onPostalCode?: (postalCode: string) => void;
+  /** More actions beside an answer's call and text (the instant estimate's "send this to us") */
+  actions?: ReactNode;
+}) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const inputId = `${id}-postal`;
+  const errorId = `${id}-error`;
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<Located>({ state: "idle" });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const field = input.current;
+    if (!field) return;
+    const checked = coverageForPostalCode(field.value);
+    if (isCoverageProblem(checked)) {
+      setError(checked.message);
+      setAnswer({ state: "idle" });
+      field.focus();
+      return;
+    }
+    setError(null);
+    const postalCode = field.value.trim().toUpperCase();
+    setAnswer({ state: "answered", result: checked, postalCode });
+    onPostalCode?.(postalCode);
+  }
+
+  function locate() {
+    if (!("geolocation" in navigator)) {
+      setAnswer({ state: "failed", message: locationMessages.unavailable });
+      return;
+    }
+    setAnswer({ state: "locating" });
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) =>
+        setAnswer({
+          state: "answered",
+          result: coverageAt({ lat: coords.latitude, lng: coords.longitude }),
+          postalCode: null,
+        }),
+      (failure) =>
+        setAnswer({
+          state: "failed",
+          message:
+            failure.code === failure.PERMISSION_DENIED
+              ? locationMessages.denied
+              : locationMessages.unavailable,
+        }),
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 },
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-coverage-check
+      className={cn("rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6", className)}
+    >
+      <h3 id={titleId} className="text-xl font-bold text-primary">
+        {title}
+      </h3>
+      <div className="noscript:hidden" data-needs-script>
+        <p className="mt-1 text-muted-foreground">
+          Check with your postal code or your location. What you enter stays on this page.
+        </p>
+        <form className="mt-4" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+          <label htmlFor={inputId} className="font-semibold">
+            Postal code
+          </label>
+          <div className="mt-1.5 flex gap-2">
+            <input
+              ref={input}
+              id={inputId}
+              name="postalCode"
+              type="text"
+              autoComplete="postal-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={8}
+              placeholder="e.g. M5V 2T6"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className="block w-full min-w-0 rounded-md border border-input bg-white px-3.5 py-2.5 text-base text-foreground uppercase shadow-xs placeholder:text-muted-foreground/80 placeholder:normal-case focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-destructive aria-invalid:ring-destructive/20"
+            />
+            <Button type="submit" size="default">
+              Check
+            </Button>
+          </div>
+          {error ? (
+            <p id={errorId} className="mt-1.5 text-sm font-medium text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </form>
+        <p className="mt-3 flex flex-wrap items-center gap-x-2 text-muted-foreground">
+          <span>or</span>
+          <button
+            type="button"
+            className="inline-flex items-center gap-1.5 font-semibold text-primary underline underline-offset-4 hover:decoration-2 disabled:opacity-60"
+            onClick={locate}
+            disabled={answer.state === "locating"}
+          >
+            <IslandIcon name="navigation" className="size-4 shrink-0" />
+            Use my location
+          </button>
+        </p>
+        <div role="status" aria-live="polite">
+          {answer.state === "locating" ? (
+            <p className="mt-4 text-muted-foreground">{locationMessages.locating}</p>
+          ) : answer.state === "failed" ? (
+            <p className="mt-4 flex gap-2 font-medium text-foreground">
+              <IslandIcon name="circle-alert" className="mt-0.5 size-5 shrink-0 text-cta" />
+              {answer.message}
+            </p>
+          ) : answer.state === "answered" ? (
+            <CoverageAnswer
+              result={answer.result}
+              phone={phone}
+              postalCode={answer.postalCode}
+              actions={actions}
+            />
+          ) : null}
+        </div>
+      </div>
+      <p className="mt-1 hidden text-muted-foreground noscript:block" data-no-script>
+        Our free mobile service covers {serviceArea.freeRadiusKm} km around Toronto centre:{" "}
+        <a href={citiesHref} className="font-semibold text-primary underline underline-offset-4">
+          see the cities we serve
+        </a>
+        , or call{" "}
+        <a
+          href={phone.tel}
+          className="font-semibold whitespace-nowrap text-primary underline underline-offset-4"
+        >
+          {phone.display}
+        </a>{" "}
+        and we&apos;ll tell you straight away.
+      </p>
+    </section>
+  );
+}
+
+function CoverageAnswer({
+  result,
+  phone,
+  postalCode,
+  actions,
+}: {
+  result: CoverageResult;
+  phone: CoveragePhone;
+  postalCode: string | null;
+  actions?: ReactNode;
+}) {
+  const outside = result.status === "outside";
+  return (
+    <div
+      className={cn(
+        "mt-4 rounded-lg border p-4",
+        outside ? "border-cta/40 bg-cta/5" : "border-success/30 bg-success/5",
+      )}
+    >
+      <p className="flex items-start gap-2 text-lg font-bold text-foreground">
+        <IslandIcon
+          name={outside ? "circle-alert" : "circle-check"}
+          className={cn("mt-1 size-5 shrink-0", outside ? "text-cta" : "text-success")}
+        />
+        {result.headline}
+      </p>
+      <p className="mt-1">{result.detail}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <a href={phone.tel} className={buttonVariants({ variant: "cta", size: "default" })}>
+          <IslandIcon name="phone" />
+          <span>
+            Call <span className="whitespace-nowrap">{phone.display}</span>
+          </span>
+        </a>
+        <a
+          href={photoTextHref(phone.sms, postalCode)}
+          className={cn(buttonVariants({ variant: "outline", size: "default" }), "md:hidden")}
+        >
+          <IslandIcon name="camera" />
+          {photoText.label}
+        </a>
+        {actions}
+      </div>
+    </div>
+  );
+}

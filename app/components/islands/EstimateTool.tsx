@@ -1,0 +1,531 @@
+import {
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
+import { CoverageCheck, type CoveragePhone } from "~/components/islands/CoverageCheck";
+import { QuoteForm } from "~/components/islands/QuoteForm";
+import { buttonVariants } from "~/components/ui/button";
+import { IslandIcon } from "~/components/ui/island-icon";
+import type { ServiceId } from "~/data/services/types";
+import { cn } from "~/lib/cn";
+import {
+  answersQuery,
+  askedQuestions,
+  damageDescription,
+  estimate,
+  nextQuestion,
+  parseAnswers,
+  withAnswer,
+  type Answers,
+  type Estimate,
+  type Question,
+} from "~/lib/estimate";
+import { parseFsa } from "~/lib/geo";
+import type { Phone } from "~/lib/phone";
+import { normalizePostalCode } from "~/lib/validation";
+import { photoText, photoTextHref } from "~/lib/photo-text";
+
+/** A service as the tool names and links it. */
+export interface EstimateService {
+  name: string;
+  path: string;
+}
+
+export const estimateText = {
+  insurance:
+    "Filing an insurance claim? We bill your insurer directly, and in many cases the deductible is waived.",
+  adas: "If your car has a camera behind the rear-view mirror (lane keeping, automatic braking), a new windshield may need ADAS camera calibration, quoted separately.",
+  noScript:
+    "The instant estimate needs JavaScript, which is off in your browser. Everything it knows is on this page:",
+  send: "Send this to us",
+} as const;
+
+// The answers live in the URL: each step is a history entry, so Back walks back through them.
+const navigateEvent = "estimate:navigate";
+function subscribe(onChange: () => void) {
+  window.addEventListener("popstate", onChange);
+  window.addEventListener(navigateEvent, onChange);
+  return () => {
+    window.removeEventListener("popstate", onChange);
+    window.removeEventListener(navigateEvent, onChange);
+  };
+}
+const readSearch = () => window.location.search;
+// The page is static: its HTML is the first question, whatever the URL says.
+const serverSearch = () => "";
+
+/** Go to a step: a new history entry, so the browser's Back returns to this one. */
+function go(query: string, { replace = false } = {}) {
+  const url = `${window.location.pathname}${query}`;
+  if (replace) window.history.replaceState(window.history.state, "", url);
+  else window.history.pushState({ estimateStep: true }, "", url);
+  window.dispatchEvent(new Event(navigateEvent));
+}
+
+/** A link to another step: a real URL (it can be opened in a new tab or bookmarked), followed
+ *  in place. */
+function onStepLink(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  event.preventDefault();
+  const url = new URL(event.currentTarget.href);
+  // Back to the step before, when it is the entry before this one: the browser's Back, so that
+  // history does not grow with every change of mind.
+  const back = event.currentTarget.dataset.back === "true";
+  const state = window.history.state as { estimateStep?: boolean } | null;
+  if (back && state?.estimateStep) window.history.back();
+  else go(url.search);
+}
+
+/**
+ * The instant estimate: one question at a time (which glass; for a windshield, chip or crack,
+ * its size against a quarter or a banknote, where it is, how many chips, how old), then the
+ * answer with every rule that decided it, the price and time from the pricing table, the
+ * insurance and ADAS notes, the coverage check, and call, text or "send this to us", which
+ * opens the quote form filled in with the service, the answers and the postal code.
+ *
+ * The answers are the URL's query (app/lib/estimate.ts), so a result can be bookmarked or
+ * shared and Back walks back through the questions. Every answer is a link to the next step's
+ * URL. Without JavaScript the tool says so and points to the same rules, prices and cities as
+ * plain content on the page.
+ */
+export function EstimateTool({
+  phone,
+  services,
+  quote,
+  citiesHref,
+}: {
+  phone: Phone;
+  /** The services an answer can name, with their pages */
+  services: Record<ServiceId, EstimateService>;
+  /** The quote form's settings ("send this to us") */
+  quote: { page: string; place: string; services: readonly string[]; leadEndpoint: string | null };
+  /** The list of cities we serve on the page */
+  citiesHref: string;
+}) {
+  const search = useSyncExternalStore(subscribe, readSearch, serverSearch);
+  const params = new URLSearchParams(search);
+  const answers = parseAnswers(params);
+  const postalInput = params.get("postal") ?? "";
+  const postalCode = parseFsa(postalInput) ? postalInput.toUpperCase() : null;
+  const result = estimate(answers);
+  const sending = result !== null && params.get("send") === "1";
+  const question = nextQuestion(answers);
+
+  // A step the visitor moved to gets the focus at its heading, so a keyboard or screen reader
+  // carries on from there; the first render (a page opened on a step) leaves the focus alone.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef<string | null>(null);
+  const step = sending ? "send" : question ? question.id : "result";
+  const stepKey = `${step}:${answersQuery(answers)}`;
+  useEffect(() => {
+    if (shown.current !== null && shown.current !== stepKey) {
+      heading.current?.focus();
+      heading.current?.scrollIntoView({ block: "nearest" });
+    }
+    shown.current = stepKey;
+  }, [stepKey]);
+
+  const extra: Record<string, string> = postalCode ? { postal: postalCode } : {};
+
+  return (
+    <div id="estimate" className="scroll-mt-24">
+      <div className="noscript:hidden" data-needs-script>
+        {sending && result ? (
+          <SendView
+            answers={answers}
+            result={result}
+            services={services}
+            postalCode={postalCode}
+            phone={phone}
+            quote={quote}
+            headingRef={heading}
+            backHref={answersQuery(answers, extra)}
+          />
+        ) : (
+          <div className="rounded-xl bg-card p-5 text-card-foreground shadow-raised sm:p-6">
+            {question ? (
+              <QuestionView
+                question={question}
+                answers={answers}
+                extra={extra}
+                headingRef={heading}
+              />
+            ) : result ? (
+              <ResultView
+                answers={answers}
+                result={result}
+                services={services}
+                phone={phone}
+                postalCode={postalCode}
+                extra={extra}
+                citiesHref={citiesHref}
+                headingRef={heading}
+              />
+            ) : null}
+          </div>
+        )}
+      </div>
+      <div
+        className="hidden rounded-xl bg-card p-5 text-card-foreground shadow-raised sm:p-6 noscript:block"
+        data-no-script
+      >
+        <h2 className="text-xl font-bold text-primary">Repair or replace?</h2>
+        <p className="mt-2">{estimateText.noScript}</p>
+        <ul className="mt-3 list-disc space-y-1 pl-5">
+          <li>
+            <a href="#repair-rules" className="font-semibold text-primary underline">
+              when a windshield can be repaired
+            </a>
+          </li>
+          <li>
+            <a href="#prices" className="font-semibold text-primary underline">
+              what each job costs and how long it takes
+            </a>
+          </li>
+          <li>
+            <a href={citiesHref} className="font-semibold text-primary underline">
+              the cities we come to
+            </a>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** The answers so far as small links back to each question, and "start over". */
+function Progress({ answers, current }: { answers: Answers; current: Question | null }) {
+  const asked = askedQuestions(answers);
+  const answered = asked.filter((q) => answers[q.id] !== undefined);
+  if (answered.length === 0) return null;
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+      <span>
+        {current ? `Question ${answered.length + 1}` : "Your answers"}:{" "}
+        {answered
+          .map((q) => q.choices.find((c) => c.value === answers[q.id])?.label ?? "")
+          .join(" · ")}
+      </span>
+      <a href="?" onClick={onStepLink} className="font-semibold text-primary underline">
+        Start over
+      </a>
+    </div>
+  );
+}
+
+function QuestionView({
+  question,
+  answers,
+  extra,
+  headingRef,
+}: {
+  question: Question;
+  answers: Answers;
+  extra: Record<string, string>;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const asked = askedQuestions(answers);
+  const before = asked.length > 1 ? asked[asked.length - 2] : undefined;
+  const backAnswers = before ? answersBefore(answers, before.id) : null;
+  const helpId = `estimate-${question.id}-help`;
+  return (
+    <>
+      <Progress answers={answers} current={question} />
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-primary focus:outline-none"
+        aria-describedby={question.help ? helpId : undefined}
+      >
+        {question.title}
+      </h2>
+      {question.help ? (
+        <p id={helpId} className="mt-1 text-muted-foreground">
+          {question.help}
+        </p>
+      ) : null}
+      <ul className="mt-4 grid gap-2.5" aria-label={question.title}>
+        {question.choices.map((choice) => (
+          <li key={choice.value}>
+            <a
+              href={answersQuery(withAnswer(answers, question.id, choice.value), extra)}
+              onClick={onStepLink}
+              className="group flex items-center justify-between gap-3 rounded-lg border border-input bg-white px-4 py-3 shadow-xs transition-colors hover:border-primary hover:bg-accent focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none"
+            >
+              <span>
+                <span className="block font-semibold text-foreground">{choice.label}</span>
+                {choice.hint ? (
+                  <span className="block text-sm text-muted-foreground">{choice.hint}</span>
+                ) : null}
+              </span>
+              <IslandIcon
+                name="chevron-down"
+                className="size-5 shrink-0 -rotate-90 text-primary transition-transform group-hover:translate-x-0.5"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {backAnswers ? (
+        <a
+          href={answersQuery(backAnswers, extra) || "?"}
+          onClick={onStepLink}
+          data-back="true"
+          className="mt-4 inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4"
+        >
+          <IslandIcon name="chevron-down" className="size-4 rotate-90" />
+          Previous question
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+/** The answers up to, not including, a question. */
+function answersBefore(answers: Answers, id: Question["id"]): Answers {
+  const kept: Answers = {};
+  for (const q of askedQuestions(answers)) {
+    if (q.id === id) break;
+    Object.assign(kept, { [q.id]: answers[q.id] });
+  }
+  return kept;
+}
+
+function ResultView({
+  answers,
+  result,
+  services,
+  phone,
+  postalCode,
+  extra,
+  citiesHref,
+  headingRef,
+}: {
+  answers: Answers;
+  result: Estimate;
+  services: Record<ServiceId, EstimateService>;
+  phone: Phone;
+  postalCode: string | null;
+  extra: Record<string, string>;
+  citiesHref: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const service = services[result.service];
+  const last = askedQuestions(answers).at(-1);
+  const back = last ? answersBefore(answers, last.id) : {};
+  const sendHref = answersQuery(answers, { ...extra, send: "1" });
+  const tone =
+    result.verdict === "repair"
+      ? "border-success/40 bg-success/10 text-success"
+      : result.verdict === "replace"
+        ? "border-cta/40 bg-cta/10 text-cta-hover"
+        : "border-primary/20 bg-accent text-primary";
+  return (
+    <>
+      <Progress answers={answers} current={null} />
+      <p
+        className={cn(
+          "inline-flex rounded-full border px-3 py-1 text-sm font-bold tracking-wide uppercase",
+          tone,
+        )}
+      >
+        Your estimate
+      </p>
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-2 text-3xl font-extrabold text-primary focus:outline-none"
+      >
+        {result.title}
+      </h2>
+      <p className="mt-2">{result.summary}</p>
+
+      {result.rules.length > 0 ? (
+        <>
+          <h3 className="mt-5 font-bold">What decided it</h3>
+          <ul className="mt-2 space-y-2">
+            {result.rules.map((rule) => (
+              <li key={rule.id} className="flex gap-2">
+                <IslandIcon
+                  name={rule.ok ? "circle-check" : "circle-alert"}
+                  className={cn("mt-0.5 size-5 shrink-0", rule.ok ? "text-success" : "text-cta")}
+                />
+                <span>
+                  <span className="sr-only">
+                    {rule.ok ? "Meets the rule: " : "Fails the rule: "}
+                  </span>
+                  {rule.text}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      <dl className="mt-5 grid grid-cols-2 gap-3 rounded-lg bg-muted p-4">
+        <div>
+          <dt className="text-sm text-muted-foreground">Price</dt>
+          <dd className="text-xl font-bold text-foreground">
+            {result.pricing?.price.label ?? "In your free quote"}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">Time on site</dt>
+          <dd className="text-xl font-bold text-foreground">
+            {result.pricing?.duration ?? "In your quote"}
+          </dd>
+        </div>
+        {result.visit ? (
+          <div className="col-span-2">
+            <dt className="sr-only">Whole visit</dt>
+            <dd className="text-sm text-muted-foreground">
+              {result.visit} in all, with the time the adhesive needs before you drive away.
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="mt-3 text-sm">
+        <a href={service.path} className="font-semibold text-primary underline underline-offset-4">
+          More about {service.name.toLowerCase()}
+        </a>
+      </p>
+
+      {result.insurance ? <Note>{estimateText.insurance}</Note> : null}
+      {result.adas ? (
+        <Note>
+          {estimateText.adas}{" "}
+          <a
+            href={services["adas-calibration"].path}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
+            About ADAS calibration
+          </a>
+        </Note>
+      ) : null}
+
+      <div className="mt-5 flex flex-col gap-2.5 sm:flex-row sm:flex-wrap">
+        <a
+          href={sendHref}
+          onClick={onStepLink}
+          className={buttonVariants({ variant: "cta", size: "lg" })}
+        >
+          <IslandIcon name="send" />
+          {estimateText.send}
+        </a>
+        <a href={phone.tel} className={buttonVariants({ variant: "outline", size: "lg" })}>
+          <IslandIcon name="phone" />
+          <span>
+            Call <span className="whitespace-nowrap">{phone.display}</span>
+          </span>
+        </a>
+        <a
+          href={photoTextHref(phone.sms, postalCode)}
+          className={cn(buttonVariants({ variant: "outline", size: "lg" }), "md:hidden")}
+        >
+          <IslandIcon name="camera" />
+          {photoText.label}
+        </a>
+        <a
+          href={phone.sms}
+          className={cn(buttonVariants({ variant: "outline", size: "lg" }), "max-md:hidden")}
+        >
+          <IslandIcon name="message-square" />
+          Text us
+        </a>
+      </div>
+
+      <CoverageCheck
+        className="mt-6 bg-muted shadow-none"
+        phone={phone}
+        citiesHref={citiesHref}
+        onPostalCode={(code) => go(answersQuery(answers, { postal: code }), { replace: true })}
+      />
+
+      <a
+        href={answersQuery(back, extra) || "?"}
+        onClick={onStepLink}
+        data-back="true"
+        className="mt-5 inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4"
+      >
+        <IslandIcon name="chevron-down" className="size-4 rotate-90" />
+        Change my last answer
+      </a>
+    </>
+  );
+}
+
+function Note({ children }: { children: ReactNode }) {
+  return <p className="mt-3 border-l-4 border-ring pl-3 text-sm">{children}</p>;
+}
+
+function SendView({
+  answers,
+  result,
+  services,
+  postalCode,
+  phone,
+  quote,
+  headingRef,
+  backHref,
+}: {
+  answers: Answers;
+  result: Estimate;
+  services: Record<ServiceId, EstimateService>;
+  postalCode: string | null;
+  phone: Phone;
+  quote: { page: string; place: string; services: readonly string[]; leadEndpoint: string | null };
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  backHref: string;
+}) {
+  const fullPostalCode = postalCode ? normalizePostalCode(postalCode) : null;
+  return (
+    <div>
+      <div className="mb-3 rounded-xl bg-card p-4 text-card-foreground shadow-raised">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-bold text-primary focus:outline-none"
+        >
+          {estimateText.send}: {result.title.toLowerCase()}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Your answers are filled in below. Add your name and phone and we&apos;ll call you back.
+        </p>
+        <a
+          href={backHref || "?"}
+          onClick={onStepLink}
+          data-back="true"
+          className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-primary underline underline-offset-4"
+        >
+          <IslandIcon name="chevron-down" className="size-4 rotate-90" />
+          Back to your estimate
+        </a>
+      </div>
+      <QuoteForm
+        id="estimate-form"
+        page={quote.page}
+        place={quote.place}
+        pageFocus="instant-estimate"
+        services={quote.services}
+        leadEndpoint={quote.leadEndpoint}
+        phone={phone}
+        fill={{
+          service: services[result.service].name,
+          // A whole postal code fills its field; the first three characters go with the answers.
+          damage:
+            postalCode && !fullPostalCode
+              ? `${damageDescription(answers)} Postal area ${postalCode}.`
+              : damageDescription(answers),
+          ...(fullPostalCode ? { postalCode: fullPostalCode } : {}),
+        }}
+      />
+    </div>
+  );
+}
+
+export type { CoveragePhone };

@@ -1,0 +1,490 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { serviceArea } from "~/config/service-area";
+import { siteConfig } from "~/config/site";
+import { fsaCentroids } from "~/data/geo/fsa-centroids";
+import { navigation } from "~/data/navigation";
+import { staticPages } from "~/data/pages";
+import { pricing, repairability } from "~/data/pricing";
+import { quoteFormText } from "~/data/quote-form";
+import { serviceById } from "~/data/services";
+import { coverageList } from "~/data/coverage";
+import { locationPages, servicePath } from "~/data/site-pages";
+import {
+  coverageAt,
+  coverageForPostalCode,
+  coverageMessages,
+  type CoverageResult,
+} from "~/lib/coverage";
+import { damageDescription, glassChoices, parseAnswers, answersQuery } from "~/lib/estimate";
+import { destinationPoint, distanceKm, torontoCentre } from "~/lib/geo";
+import { photoText } from "~/lib/photo-text";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { sitePages } from "~/data/site-pages";
+import { allPagesTimeout, baseURL, connectBrowser, islandsReady, pointAt, visit } from "./browser";
+import { placedIslands, scriptGraph } from "./islands";
+import { errorOf, quoteForm } from "./lead-forms";
+
+const browser = connectBrowser();
+const estimatePath = staticPages.estimate.path;
+const { phone } = siteConfig;
+
+const tool = (page: Page) => page.locator("#estimate");
+const heading = (page: Page) => tool(page).getByRole("heading", { level: 2 });
+const choice = (page: Page, name: string) =>
+  tool(page).getByRole("link", { name: new RegExp(`^${name}`) });
+
+/** Answers each question by clicking the choice that starts with its label. */
+async function answer(page: Page, ...labels: string[]) {
+  for (const label of labels) {
+    const before = await heading(page).innerText();
+    await choice(page, label).click();
+    await expect.poll(() => heading(page).innerText()).not.toBe(before);
+  }
+}
+
+const query = (page: Page) => new URL(page.url()).search;
+
+describe("the instant estimate", () => {
+  it("walks a chip to 'Repair likely' by clicks, with every rule, the price and time, in the URL", async () => {
+    const page = await browser.newPage("desktop");
+    await visit(page, estimatePath);
+    expect(await heading(page).innerText()).toBe("Which glass is damaged?");
+    expect(
+      await tool(page)
+        .getByRole("list", { name: "Which glass is damaged?" })
+        .getByRole("link")
+        .count(),
+    ).toBe(glassChoices.length);
+    await answer(page, "Windshield", "A chip");
+    expect(await heading(page).innerText()).toBe("Is the chip smaller than a quarter?");
+    await answer(
+      page,
+      "Smaller than a quarter",
+      "Somewhere else",
+      "Just one",
+      "Less than 6 months",
+    );
+    expect(await heading(page).innerText()).toBe("Repair likely");
+    const text = await tool(page).innerText();
+    for (const rule of [
+      "The chip is smaller than a quarter",
+      "out of the driver's line of sight",
+      "away from the edge",
+      "a single chip",
+      "less than 6 months old",
+    ])
+      expect(text).toContain(rule);
+    expect(await tool(page).getByText("Fails the rule").count()).toBe(0);
+    expect(text).toContain(pricing.chipRepair.price.label);
+    expect(text).toContain(pricing.chipRepair.duration);
+    expect(text).toMatch(/deductible is waived/);
+    expect(text).not.toMatch(/ADAS/);
+    expect(query(page)).toBe(
+      "?glass=windshield&damage=chip&size=small&where=elsewhere&count=one&age=new",
+    );
+    expect(
+      await tool(page)
+        .getByRole("link", { name: /More about windshield repair/ })
+        .getAttribute("href"),
+    ).toBe(servicePath(serviceById("windshield-repair").page!.slug));
+  });
+
+  it("walks a crack to 'Replacement needed' by keyboard, saying which rules failed, and the ADAS note", async () => {
+    const page = await browser.newPage("desktop");
+    await visit(page, estimatePath);
+    // From the first choice, Enter follows it; the next question's heading gets the focus.
+    await choice(page, "Windshield").focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => heading(page).innerText()).toBe("Is it a chip or a crack?");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      "Is it a chip or a crack?",
+    );
+    // Tab from the focused heading to the second choice: "A crack"
+    const steps: [string, number][] = [
+      ["A crack", 2],
+      ["Longer than a banknote", 2],
+      ["Near the edge", 2],
+      ["6 months or more", 2],
+    ];
+    for (const [label, tabs] of steps) {
+      const before = await heading(page).innerText();
+      for (let i = 0; i < tabs; i++) await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(label);
+      await page.keyboard.press("Enter");
+      await expect.poll(() => heading(page).innerText()).not.toBe(before);
+    }
+    expect(await heading(page).innerText()).toBe("Replacement needed");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      "Replacement needed",
+    );
+    const failed = await tool(page).locator("li", { hasText: "Fails the rule" }).allInnerTexts();
+    expect(failed).toHaveLength(3);
+    expect(failed.join(" ")).toMatch(/6 inches or longer/);
+    expect(failed.join(" ")).toMatch(/edge/);
+    expect(failed.join(" ")).toMatch(/6 months old or more/);
+    const text = await tool(page).innerText();
+    expect(text).toContain(pricing.windshield.price.label);
+    expect(text).toContain(pricing.windshield.duration);
+    expect(text).toMatch(/ADAS camera calibration, quoted separately/);
+    expect(
+      await tool(page).getByRole("link", { name: "About ADAS calibration" }).getAttribute("href"),
+    ).toBe(servicePath(serviceById("adas-calibration").page!.slug));
+  });
+
+  it("answers every other glass with its service and price, and no insurance note for wipers", async () => {
+    const page = await browser.newPage("mobile");
+    const expected = {
+      "Side window": pricing.sideWindow.price.label,
+      "Rear window": pricing.rearWindow.price.label,
+      "Panoramic sunroof": pricing.sunroofPanoramic.price.label,
+      "Side mirror": "In your free quote",
+      "Wiper blades": pricing.wipers.price.label,
+    };
+    for (const [label, price] of Object.entries(expected)) {
+      await visit(page, estimatePath);
+      await answer(page, label);
+      const text = await tool(page).innerText();
+      expect(text, label).toContain(price);
+      expect(text, label).not.toContain("What decided it");
+      if (label === "Wiper blades") expect(text).not.toMatch(/insurance/i);
+      else expect(text, label).toMatch(/deductible is waived/);
+    }
+  });
+
+  it("keeps the answers in the URL: a shared result opens on it, and Back walks back through the questions", async () => {
+    const page = await browser.newPage("mobile");
+    const result = "?glass=windshield&damage=chip&size=large&where=sight&count=several&age=old";
+    await visit(page, `${estimatePath}${result}`);
+    await expect.poll(() => heading(page).innerText()).toBe("Replacement needed");
+    expect(await tool(page).locator("li", { hasText: "Fails the rule" }).count()).toBe(4);
+    await page.reload();
+    await islandsReady(page);
+    await expect.poll(() => heading(page).innerText()).toBe("Replacement needed");
+
+    // A fresh walk, then Back, question by question, and Forward again
+    await visit(page, estimatePath);
+    await answer(page, "Windshield", "A crack", "Shorter than a banknote");
+    expect(await heading(page).innerText()).toBe("Where on the windshield is it?");
+    await page.goBack();
+    await expect
+      .poll(() => heading(page).innerText())
+      .toBe("Is the crack shorter than a banknote?");
+    await page.goBack();
+    await expect.poll(() => heading(page).innerText()).toBe("Is it a chip or a crack?");
+    expect(parseAnswers(query(page))).toEqual({ glass: "windshield" });
+    await page.goForward();
+    await expect
+      .poll(() => heading(page).innerText())
+      .toBe("Is the crack shorter than a banknote?");
+    // The tool's own "Previous question" is the same step back
+    await tool(page).getByRole("link", { name: "Previous question" }).click();
+    await expect.poll(() => heading(page).innerText()).toBe("Is it a chip or a crack?");
+    // "Start over" clears the answers
+    await tool(page).getByRole("link", { name: "Start over" }).click();
+    await expect.poll(() => heading(page).innerText()).toBe("Which glass is damaged?");
+    expect(query(page)).toBe("");
+
+    // A hand-edited URL keeps only the answers that make sense
+    await visit(page, `${estimatePath}?glass=windshield&damage=dent`);
+    await expect.poll(() => heading(page).innerText()).toBe("Is it a chip or a crack?");
+  });
+
+  it("sends the estimate: the quote form opens filled in with the service, the answers and the postal code", async () => {
+    const page = await browser.newPage("mobile");
+    const answers = parseAnswers(
+      "?glass=windshield&damage=chip&size=small&where=elsewhere&count=one&age=new",
+    );
+    await visit(page, `${estimatePath}${answersQuery(answers)}`);
+    await expect.poll(() => heading(page).innerText()).toBe("Repair likely");
+    // The postal code, checked in the result, goes with it
+    const postal = tool(page).getByRole("textbox", { name: "Postal code" });
+    await postal.fill("m5v 2t6");
+    await tool(page).getByRole("button", { name: "Check" }).click();
+    await tool(page)
+      .getByText(/Yes, we come to you for free/)
+      .waitFor();
+    expect(new URLSearchParams(query(page)).get("postal")).toBe("M5V 2T6");
+    const photo = tool(page).getByRole("link", { name: photoText.label }).first();
+    expect(decodeURIComponent((await photo.getAttribute("href"))!)).toBe(
+      `${phone.sms}?&body=${photoText.message("M5V 2T6")}`,
+    );
+
+    await tool(page).getByRole("link", { name: "Send this to us" }).click();
+    const form = quoteForm(page);
+    await form.root.waitFor();
+    expect(await form.service.inputValue()).toBe(serviceById("windshield-repair").name);
+    expect(await form.damage.inputValue()).toBe(damageDescription(answers));
+    expect(await form.postalCode.inputValue()).toBe("M5V 2T6");
+    expect(await form.name.inputValue()).toBe("");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(
+      /Send this to us/,
+    );
+
+    // Back returns to the result; forward to the form, still filled in
+    await page.goBack();
+    await expect.poll(() => heading(page).innerText()).toBe("Repair likely");
+    await page.goForward();
+    await form.root.waitFor();
+    expect(await form.damage.inputValue()).toBe(damageDescription(answers));
+
+    // Sending it: a name and phone are all it needs
+    await form.name.fill("Priya Shah");
+    await form.phone.fill("416 555 0199");
+    await form.submit.click();
+    await page.getByText(quoteFormText.toastTitle).waitFor();
+  });
+
+  it(
+    "is linked from the windshield menu, the home hero, the windshield pages and every location page",
+    async () => {
+      const windshield = navigation.menus.find((m) => m.id === "windshield")!;
+      expect(windshield.columns.flatMap((c) => c.links).map((l) => l.path)).toContain(estimatePath);
+      const page = await browser.newPage("desktop");
+      const paths = [
+        "/",
+        servicePath(serviceById("windshield-repair").page!.slug),
+        servicePath(serviceById("windshield-replacement").page!.slug),
+        ...locationPages().map((p) => p.path),
+      ];
+      for (const path of paths) {
+        await page.goto(path);
+        const hero = page.locator("main > section").first();
+        const link = hero.getByRole("link", { name: navigation.estimate.label });
+        expect(await link.getAttribute("href"), path).toBe(estimatePath);
+      }
+      await page.goto("/about-us");
+      expect(
+        await page
+          .locator("main > section")
+          .first()
+          .getByRole("link", { name: navigation.estimate.label })
+          .count(),
+      ).toBe(0);
+    },
+    allPagesTimeout(15),
+  );
+
+  it("without JavaScript, says so and has the rules, every price and the cities as plain content", async () => {
+    const page = await browser.newPage("mobile", { javaScriptEnabled: false });
+    await page.goto(estimatePath);
+    await expect
+      .poll(() =>
+        tool(page)
+          .getByText(/needs JavaScript/)
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await choice(page, "Windshield").isVisible()).toBe(false);
+    for (const [name, target] of [
+      ["when a windshield can be repaired", "#repair-rules"],
+      ["what each job costs", "#prices"],
+      ["the cities we come to", "#coverage-cities"],
+    ] as const) {
+      const link = tool(page).getByRole("link", { name });
+      expect(await link.getAttribute("href")).toBe(target);
+      expect(await page.locator(target).count(), target).toBe(1);
+    }
+    const main = page.locator("main");
+    await page.evaluate(() => {
+      for (const band of document.querySelectorAll<HTMLElement>(".band"))
+        band.style.contentVisibility = "visible";
+    });
+    const text = await main.innerText();
+    for (const rule of [...repairability.repairable, ...repairability.needsReplacement])
+      expect(text).toContain(rule);
+    const table = page.getByRole("table");
+    for (const entry of Object.values(pricing))
+      expect(await table.innerText()).toContain(entry.price.label);
+    for (const city of coverageList()) expect(text).toContain(city.name);
+  });
+});
+
+// The coverage check ------------------------------------------------------------------------
+
+const check = (scope: Page | Locator) => scope.getByRole("region", { name: "Do you come to me?" });
+
+async function checkPostal(scope: Locator, code: string) {
+  const field = scope.getByRole("textbox", { name: "Postal code" });
+  await pointAt(field);
+  await field.fill(code);
+  await scope.getByRole("button", { name: "Check" }).click();
+  return field;
+}
+
+/** A postal area from the data whose centre is at a distance matching `test`. */
+const areaWhere = (test: (km: number) => boolean) =>
+  fsaCentroids.find((c) => test(distanceKm(torontoCentre, c)))!;
+
+describe("the coverage check", () => {
+  it("answers a postal code: free, near the line, with a travel fee and outside, from the data", async () => {
+    const page = await browser.newPage("mobile");
+    await visit(page, "/");
+    const box = check(page);
+    const { freeRadiusKm, nearLineKm, extendedRadiusKm } = serviceArea;
+    const codes = [
+      "M5V 2T6",
+      areaWhere((d) => Math.abs(d - freeRadiusKm) < nearLineKm).fsa,
+      areaWhere((d) => d > freeRadiusKm + nearLineKm && d < extendedRadiusKm).fsa,
+      areaWhere((d) => d > extendedRadiusKm).fsa,
+    ];
+    for (const code of codes) {
+      await checkPostal(box, code);
+      const expected = coverageForPostalCode(code) as CoverageResult;
+      const status = box.getByRole("status");
+      await status.getByText(expected.headline).waitFor();
+      expect(await status.innerText(), code).toContain(expected.detail);
+      expect(await status.getByRole("link", { name: /^Call/ }).getAttribute("href")).toBe(
+        phone.tel,
+      );
+    }
+  });
+
+  it("puts a clear message next to the field for a code that is not Canadian or not in the data, keeping it", async () => {
+    const page = await browser.newPage("desktop");
+    await visit(page, "/contact-us");
+    const box = check(page);
+    const cases = [
+      ["12345", coverageMessages.invalid],
+      ["K1A 0B1", coverageMessages.unknown("K1A")],
+      ["", coverageMessages.empty],
+    ] as const;
+    for (const [code, message] of cases) {
+      const field = await checkPostal(box, code);
+      await expect.poll(() => errorOf(page, field)).toBe(message);
+      expect(await field.inputValue()).toBe(code);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe(
+        "postalCode",
+      );
+      expect(await box.getByRole("status").innerText()).toBe("");
+    }
+    // Fixed, the message goes
+    const field = await checkPostal(box, "L4C 3G5");
+    await box.getByRole("status").getByText(/Yes/).waitFor();
+    expect(await field.getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("answers from the browser's location when allowed, and says so when it is not", async () => {
+    const page = await browser.newPage("mobile");
+    const point = destinationPoint(torontoCentre, 90, 10);
+    await page.context().grantPermissions(["geolocation"]);
+    await page.context().setGeolocation({ latitude: point.lat, longitude: point.lng });
+    await visit(page, "/");
+    const box = check(page);
+    await pointAt(box.getByRole("button", { name: "Use my location" }));
+    await box.getByRole("button", { name: "Use my location" }).click();
+    const expected = coverageAt(point);
+    await box.getByRole("status").getByText(expected.headline).waitFor();
+    expect(await box.getByRole("status").innerText()).toContain(expected.detail);
+
+    // Far away: outside the usual area (a new visit: the browser may reuse a recent position)
+    const far = destinationPoint(torontoCentre, 45, serviceArea.extendedRadiusKm + 30);
+    const away = await browser.newPage("mobile");
+    await away.context().grantPermissions(["geolocation"]);
+    await away.context().setGeolocation({ latitude: far.lat, longitude: far.lng });
+    await visit(away, "/");
+    const awayBox = check(away);
+    await pointAt(awayBox.getByRole("button", { name: "Use my location" }));
+    await awayBox.getByRole("button", { name: "Use my location" }).click();
+    await awayBox.getByRole("status").getByText("Outside our usual area").waitFor();
+
+    const denied = await browser.newPage("mobile");
+    await denied.context().clearPermissions();
+    await visit(denied, "/");
+    const deniedBox = check(denied);
+    await pointAt(deniedBox.getByRole("button", { name: "Use my location" }));
+    await deniedBox.getByRole("button", { name: "Use my location" }).click();
+    await deniedBox
+      .getByRole("status")
+      .getByText(/didn't share your location/)
+      .waitFor();
+  });
+
+  it(
+    "is on every location page and the contact page, and answers there",
+    async () => {
+      const page = await browser.newPage("mobile");
+      for (const path of ["/contact-us", ...locationPages().map((p) => p.path)]) {
+        await visit(page, path);
+        const box = check(page);
+        await checkPostal(box, "M4C");
+        await box
+          .getByRole("status")
+          .getByText(/Yes, we come to you for free/)
+          .waitFor();
+      }
+    },
+    allPagesTimeout(13),
+  );
+
+  it("without JavaScript, points to the cities we serve and the phone instead", async () => {
+    const page = await browser.newPage("mobile", { javaScriptEnabled: false });
+    await page.goto("/");
+    const box = check(page);
+    expect(await box.getByRole("textbox", { name: "Postal code" }).isVisible()).toBe(false);
+    expect(
+      await box.getByRole("link", { name: "see the cities we serve" }).getAttribute("href"),
+    ).toBe("#coverage-cities");
+    expect(await page.locator("#coverage-cities").count()).toBe(1);
+    expect(await box.getByRole("link", { name: phone.display }).getAttribute("href")).toBe(
+      phone.tel,
+    );
+  });
+});
+
+describe("text us a photo", () => {
+  it("is beside the quote actions on phones, with the message written", async () => {
+    const page = await browser.newPage("mobile");
+    await page.goto("/");
+    const link = page
+      .locator("main > section")
+      .first()
+      .getByRole("link", { name: photoText.label });
+    expect(await link.isVisible()).toBe(true);
+    expect(decodeURIComponent((await link.getAttribute("href"))!)).toBe(
+      `${phone.sms}?&body=${photoText.message()}`,
+    );
+    const wide = await browser.newPage("desktop");
+    await wide.goto("/");
+    expect(
+      await wide
+        .locator("main > section")
+        .first()
+        .getByRole("link", { name: photoText.label })
+        .isVisible(),
+    ).toBe(false);
+  });
+});
+
+describe("who pays for the tools", () => {
+  it("only the pages that show a tool load its code: the postal areas and the estimate's rules", async () => {
+    const client = path.resolve("build/client");
+    const graph = await scriptGraph(client);
+    /** Every script a page can load: all its islands, whatever their directive. */
+    const scriptsOf = async (pagePath: string) => {
+      const html = await (await fetch(`${baseURL}${pagePath}`)).text();
+      const islands = placedIslands(html);
+      const files = new Set<string>();
+      for (const island of islands)
+        for (const url of [island.componentUrl, island.rendererUrl])
+          for (const file of await graph.closure(url)) files.add(file);
+      const code = await Promise.all(
+        [...files].map((file) => readFile(path.join(client, file), "utf8")),
+      );
+      return { names: islands.map((i) => i.name), code: code.join("\n") };
+    };
+    // What only the tools carry: a postal area's record, an estimate question
+    const postalAreas = 'fsa:"M5V"';
+    const estimateRules = "Is the chip smaller than a quarter?";
+    const withCoverage = (p: string) =>
+      p === "/" || p === "/contact-us" || p === estimatePath || p.startsWith("/location/");
+    for (const pagePath of [...sitePages().map((p) => p.path), "/a-page-that-does-not-exist"]) {
+      const { names, code } = await scriptsOf(pagePath);
+      expect(names.includes("CoverageCheck"), pagePath).toBe(withCoverage(pagePath));
+      expect(code.includes(postalAreas), pagePath).toBe(withCoverage(pagePath));
+      expect(names.includes("EstimateTool"), pagePath).toBe(pagePath === estimatePath);
+      expect(code.includes(estimateRules), pagePath).toBe(pagePath === estimatePath);
+    }
+  });
+});
