@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { sitePages } from "~/data/site-pages";
+import { staticPages } from "~/data/pages";
+import { locationPages, sitePages } from "~/data/site-pages";
 import { navigation } from "~/data/navigation";
 import { leadPages } from "~/lib/leads";
 import { connectBrowser, viewports, visit } from "./browser";
@@ -120,6 +121,20 @@ const mobileMenuStates: InteractiveState[] = [
 
 /** The visitor tools: the coverage check answering and refusing, the estimate's answer and form. */
 const coverage = (page: Page) => page.locator("[data-coverage-check]").first();
+/**
+ * The coverage check is one component wherever it is placed: its states are checked on one page
+ * of each kind that places it (home, contact, a location page, the estimate), not on all eleven
+ * location pages, to keep the gate's time in bounds.
+ */
+const coverageStatePages = new Set([
+  "/",
+  "/contact-us",
+  locationPages()[0]!.path,
+  staticPages.estimate.path,
+]);
+const hasCoverageStates = async (page: Page) =>
+  coverageStatePages.has(new URL(page.url()).pathname) &&
+  (await page.locator("[data-coverage-check]").count()) > 0;
 async function checkCoverage(page: Page, code: string) {
   const field = coverage(page).getByRole("textbox", { name: "Postal code" });
   await field.fill(code);
@@ -131,9 +146,7 @@ const toolStates: InteractiveState[] = (["mobile", "desktop"] as const).flatMap(
       name: "coverage check refusing a code",
       viewport,
       region: "[data-coverage-check]",
-      async applies(page) {
-        return (await page.locator("[data-coverage-check]").count()) > 0;
-      },
+      applies: hasCoverageStates,
       async open(page) {
         await checkCoverage(page, "12345");
         await coverage(page).locator('[aria-invalid="true"]').waitFor();
@@ -143,9 +156,7 @@ const toolStates: InteractiveState[] = (["mobile", "desktop"] as const).flatMap(
       name: "coverage check answered",
       viewport,
       region: "[data-coverage-check]",
-      async applies(page) {
-        return (await page.locator("[data-coverage-check]").count()) > 0;
-      },
+      applies: hasCoverageStates,
       async open(page) {
         await checkCoverage(page, "M5V 2T6");
         await coverage(page).getByRole("link", { name: /^Call/ }).waitFor();
