@@ -19,11 +19,13 @@ import {
 import { damageDescription, glassChoices, parseAnswers, answersQuery } from "~/lib/estimate";
 import { destinationPoint, distanceKm, torontoCentre } from "~/lib/geo";
 import { photoText } from "~/lib/photo-text";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { sitePages } from "~/data/site-pages";
 import { allPagesTimeout, baseURL, connectBrowser, islandsReady, pointAt, visit } from "./browser";
 import { placedIslands, scriptGraph } from "./islands";
+import { requireJava, validateHtml } from "../scripts/html-validator.mjs";
 import { errorOf, quoteForm } from "./lead-forms";
 
 const browser = connectBrowser();
@@ -487,4 +489,62 @@ describe("who pays for the tools", () => {
       expect(code.includes(estimateRules), pagePath).toBe(pagePath === estimatePath);
     }
   });
+});
+
+describe("every state of the tools", () => {
+  it("is valid HTML (the Nu HTML Checker on the page as the browser holds it)", async () => {
+    requireJava();
+    const page = await browser.newPage("mobile");
+    const dir = await mkdtemp(path.join(tmpdir(), "tool-states-"));
+    const files: string[] = [];
+    const snapshot = async (name: string) => {
+      const html = await page.evaluate(
+        () => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`,
+      );
+      const file = path.join(dir, `${name}.html`);
+      await writeFile(file, html);
+      files.push(file);
+    };
+    // Each question, each kind of answer, and the quote form it fills in
+    const estimateSteps: [string, string][] = [
+      ["glass", ""],
+      ["damage", "?glass=windshield"],
+      ["chip-size", "?glass=windshield&damage=chip"],
+      ["crack-size", "?glass=windshield&damage=crack"],
+      ["where", "?glass=windshield&damage=chip&size=small"],
+      ["count", "?glass=windshield&damage=chip&size=small&where=edge"],
+      ["age", "?glass=windshield&damage=chip&size=small&where=edge&count=one"],
+      ["repair", "?glass=windshield&damage=crack&size=small&where=elsewhere&age=new"],
+      ["replace", "?glass=windshield&damage=chip&size=large&where=sight&count=several&age=old"],
+      ["other-glass", "?glass=mirror"],
+      ["send", "?glass=rear&postal=M5V%202T6&send=1"],
+    ];
+    for (const [name, search] of estimateSteps) {
+      await visit(page, `${estimatePath}${search}`);
+      await expect.poll(() => heading(page).count()).toBeGreaterThan(0);
+      await snapshot(`estimate-${name}`);
+    }
+    // The coverage check answering, refusing, and failing to get a location
+    await visit(page, "/");
+    const box = check(page);
+    await checkPostal(box, "M5V 2T6");
+    await box.getByRole("status").getByText(/Yes/).waitFor();
+    await snapshot("coverage-answered");
+    await checkPostal(box, "12345");
+    await box.locator('[aria-invalid="true"]').waitFor();
+    await snapshot("coverage-refused");
+    await page.context().clearPermissions();
+    await box.getByRole("button", { name: "Use my location" }).click();
+    await box
+      .getByRole("status")
+      .getByText(/didn't share your location/)
+      .waitFor();
+    await snapshot("coverage-no-location");
+
+    const errors = validateHtml(files).map(
+      (e) => `${path.basename(e.file)}:${e.line}: ${e.message} ${e.extract ?? ""}`,
+    );
+    await rm(dir, { recursive: true, force: true });
+    expect(errors).toEqual([]);
+  }, 90_000);
 });
