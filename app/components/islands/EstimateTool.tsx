@@ -367,21 +367,21 @@ function ResultView({
         </>
       ) : null}
 
-      <dl className="mt-5 grid grid-cols-2 gap-3 rounded-lg bg-muted p-4">
+      <dl className="mt-5 grid gap-x-4 gap-y-3 rounded-lg bg-muted p-4 min-[22rem]:grid-cols-2">
         <div>
           <dt className="text-sm text-muted-foreground">Price</dt>
-          <dd className="text-xl font-bold text-foreground">
+          <dd className="text-lg font-bold text-foreground sm:text-xl">
             {result.pricing?.price.label ?? "In your free quote"}
           </dd>
         </div>
         <div>
           <dt className="text-sm text-muted-foreground">Time on site</dt>
-          <dd className="text-xl font-bold text-foreground">
+          <dd className="text-lg font-bold text-foreground sm:text-xl">
             {result.pricing?.duration ?? "In your quote"}
           </dd>
         </div>
         {result.visit ? (
-          <div className="col-span-2">
+          <div className="min-[22rem]:col-span-2">
             <dt className="sr-only">Whole visit</dt>
             <dd className="text-sm text-muted-foreground">
               {result.visit} in all, with the time the adhesive needs before you drive away.
