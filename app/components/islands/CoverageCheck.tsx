@@ -227,21 +227,43 @@ function CoverageAnswer({
       </p>
       <p className="mt-1">{result.detail}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <a href={phone.tel} className={buttonVariants({ variant: "cta", size: "default" })}>
-          <IslandIcon name="phone" />
-          <span>
-            Call <span className="whitespace-nowrap">{phone.display}</span>
-          </span>
-        </a>
-        <a
-          href={photoTextHref(phone.sms, postalCode)}
-          className={cn(buttonVariants({ variant: "outline", size: "default" }), "md:hidden")}
-        >
-          <IslandIcon name="camera" />
-          {photoText.label}
-        </a>
+        <CallAndPhoto phone={phone} postalCode={postalCode} size="default" callVariant="cta" />
         {actions}
       </div>
     </div>
+  );
+}
+
+/**
+ * Call, and on phones "Text us a photo" with the postal code in the message: the actions beside
+ * every answer the tools give.
+ */
+export function CallAndPhoto({
+  phone,
+  postalCode,
+  size,
+  callVariant,
+}: {
+  phone: CoveragePhone;
+  postalCode: string | null;
+  size: "default" | "lg";
+  callVariant: "cta" | "outline";
+}) {
+  return (
+    <>
+      <a href={phone.tel} className={buttonVariants({ variant: callVariant, size })}>
+        <IslandIcon name="phone" />
+        <span>
+          Call <span className="whitespace-nowrap">{phone.display}</span>
+        </span>
+      </a>
+      <a
+        href={photoTextHref(phone.sms, postalCode)}
+        className={cn(buttonVariants({ variant: "outline", size }), "md:hidden")}
+      >
+        <IslandIcon name="camera" />
+        {photoText.label}
+      </a>
+    </>
   );
 }

@@ -6,7 +6,11 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
-import { CoverageCheck, type CoveragePhone } from "~/components/islands/CoverageCheck";
+import {
+  CallAndPhoto,
+  CoverageCheck,
+  type CoveragePhone,
+} from "~/components/islands/CoverageCheck";
 import { QuoteForm } from "~/components/islands/QuoteForm";
 import { buttonVariants } from "~/components/ui/button";
 import { IslandIcon } from "~/components/ui/island-icon";
@@ -27,7 +31,6 @@ import {
 import { parseFsa } from "~/lib/geo";
 import type { Phone } from "~/lib/phone";
 import { normalizePostalCode } from "~/lib/validation";
-import { photoText, photoTextHref } from "~/lib/photo-text";
 
 /** A service as the tool names and links it. */
 export interface EstimateService {
@@ -417,19 +420,7 @@ function ResultView({
           <IslandIcon name="send" />
           {estimateText.send}
         </a>
-        <a href={phone.tel} className={buttonVariants({ variant: "outline", size: "lg" })}>
-          <IslandIcon name="phone" />
-          <span>
-            Call <span className="whitespace-nowrap">{phone.display}</span>
-          </span>
-        </a>
-        <a
-          href={photoTextHref(phone.sms, postalCode)}
-          className={cn(buttonVariants({ variant: "outline", size: "lg" }), "md:hidden")}
-        >
-          <IslandIcon name="camera" />
-          {photoText.label}
-        </a>
+        <CallAndPhoto phone={phone} postalCode={postalCode} size="lg" callVariant="outline" />
         <a
           href={phone.sms}
           className={cn(buttonVariants({ variant: "outline", size: "lg" }), "max-md:hidden")}
