@@ -12,9 +12,9 @@ const maps = { leadEndpoint: null, frameOrigins: ["https://maps.google.com"] };
 describe("contentSecurityPolicy", () => {
   it("allows nothing but the site, its hashed inline code and the maps frame", () => {
     expect(contentSecurityPolicy(noInlineCode, maps)).toBe(
-      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
         "font-src 'self'; connect-src 'self'; frame-src https://maps.google.com; " +
-        "manifest-src 'self'; form-action 'self'; frame-ancestors 'none'; object-src 'none'; " +
+        "media-src 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'; " +
         "base-uri 'self'",
     );
   });

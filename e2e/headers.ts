@@ -31,6 +31,6 @@ export function expectSecurityHeaders(response: Response, label: string) {
     expect(response.headers.get(name), `${label}: ${name}`).toBe(value);
   }
   const csp = parseCsp(response.headers.get("content-security-policy"));
-  expect(csp.get("default-src"), `${label}: default-src`).toEqual(["'none'"]);
+  expect(csp.get("default-src"), `${label}: default-src`).toEqual(["'self'"]);
   expect(csp.get("frame-ancestors"), `${label}: frame-ancestors`).toEqual(["'none'"]);
 }
