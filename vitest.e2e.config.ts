@@ -1,8 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
-/** The nginx-only checks run when the suite runs against nginx (`npm run test:nginx`). */
-const nginxOnly = "e2e/nginx.e2e.ts";
+/**
+ * The nginx-only checks, and the cross-engine suite (Chromium, Firefox and WebKit against the
+ * site under the shipped production configuration), run when the suite runs against nginx
+ * (`npm run test:nginx`).
+ */
+const nginxOnly = ["e2e/nginx.e2e.ts", "e2e/engines/**"];
 /**
  * Checks of what the browser renders from the built files, which no server setting can change
  * (the files are the same bytes from either server): the layout at every width, the
@@ -40,7 +44,7 @@ export default defineConfig({
     include: ["e2e/**/*.e2e.ts"],
     exclude: [
       ...configDefaults.exclude,
-      ...(process.env.E2E_SERVER === "nginx" ? renderOnly : [nginxOnly]),
+      ...(process.env.E2E_SERVER === "nginx" ? renderOnly : nginxOnly),
     ],
     environment: "node",
     globalSetup: ["e2e/global-setup.ts"],

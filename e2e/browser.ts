@@ -7,6 +7,7 @@ import {
   type Response,
 } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { dueIslandsHydrated, islandHydrated } from "./hydration";
 
 export const baseURL = inject("baseURL");
 
@@ -92,23 +93,7 @@ export function connectBrowser() {
  * for a visitor. An island is hydrated once React owns its root element.
  */
 export async function islandsReady(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("astro-island")].every((island) => {
-      const client = island.getAttribute("client");
-      const opts = JSON.parse(island.getAttribute("opts") ?? "{}") as { value?: unknown };
-      const due =
-        client === "load" ||
-        client === "idle" ||
-        (client === "media" && typeof opts.value === "string" && matchMedia(opts.value).matches);
-      if (!due) return true;
-      const root = island.querySelector(":scope > :not(template)");
-      return (
-        !island.hasAttribute("ssr") &&
-        root !== null &&
-        Object.keys(root).some((key) => key.startsWith("__reactFiber$"))
-      );
-    }),
-  );
+  await page.waitForFunction(dueIslandsHydrated);
 }
 
 /**
@@ -117,23 +102,7 @@ export async function islandsReady(page: Page): Promise<void> {
  */
 export async function pointAt(locator: Locator): Promise<void> {
   await locator.hover();
-  await locator.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const check = () => {
-          const island = element.closest("astro-island");
-          const root = island?.querySelector(":scope > :not(template)");
-          const ready =
-            island !== null &&
-            !island.hasAttribute("ssr") &&
-            root != null &&
-            Object.keys(root).some((key) => key.startsWith("__reactFiber$"));
-          if (ready) resolve();
-          else setTimeout(check, 20);
-        };
-        check();
-      }),
-  );
+  await locator.page().waitForFunction(islandHydrated, await locator.elementHandle());
 }
 
 /**

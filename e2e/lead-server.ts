@@ -69,10 +69,19 @@ export async function startLeadServer(
     response.writeHead(404, cors).end();
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
+  // The port is the one the lead build posts to, shared by every test file that sends leads;
+  // test files run side by side, so one waits here until the test before has closed its server.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const listening = await new Promise<boolean>((resolve, reject) => {
+      server.once("error", (error: NodeJS.ErrnoException) =>
+        error.code === "EADDRINUSE" && Date.now() < deadline ? resolve(false) : reject(error),
+      );
+      server.listen(port, "127.0.0.1", () => resolve(true));
+    });
+    if (listening) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 
   return {
     received,

@@ -1,9 +1,11 @@
 // Runs the end-to-end tests: finds (or installs) Chromium, then runs Vitest's e2e project,
 // whose global setup serves the build exactly as `npm start` does. With --nginx, finds (or
 // installs) nginx first and serves the build with nginx and the configuration the build wrote
-// instead, adding the nginx-only checks in e2e/nginx.e2e.ts (`npm run test:nginx`).
+// instead, adding the nginx-only checks in e2e/nginx.e2e.ts and the cross-engine suite in
+// e2e/engines/, for which it finds (or installs) Firefox and WebKitGTK (`npm run test:nginx`).
 import { spawnSync } from "node:child_process";
 import { findChromium } from "./chromium.mjs";
+import { findFirefox, findWebKit } from "./engines.mjs";
 import { findNginx } from "./nginx.mjs";
 
 const nginx = process.argv.includes("--nginx");
@@ -12,7 +14,10 @@ const vitestArgs = process.argv.slice(2).filter((arg) => arg !== "--nginx");
 let chromePath;
 try {
   chromePath = findChromium();
-  if (nginx) console.log(`End-to-end tests against ${findNginx().version}`);
+  if (nginx) {
+    console.log(`End-to-end tests against ${findNginx().version}`);
+    console.log(`Cross-engine tests drive ${findFirefox()} and ${findWebKit().driver}`);
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -1,0 +1,765 @@
+// The one helper of the cross-engine suite: the same page API over Chromium and Firefox (through
+// puppeteer-core, over the DevTools protocol and WebDriver BiDi) and WebKitGTK (through
+// WebKitWebDriver, classic WebDriver). A test is written once against `EnginePage` and runs in
+// each engine. Elements are found as a visitor finds them, by role and accessible name or by
+// visible text (page-finder.ts, run in the page), and acted on with the engine's own input:
+// real pointer moves, clicks and key presses. Each page reports every console error and
+// warning, uncaught error and content security policy message it gave.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, open, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildSync } from "esbuild";
+import puppeteer, {
+  type Browser,
+  type BrowserContext,
+  type ElementHandle,
+  type KeyInput,
+  type Page,
+} from "puppeteer-core";
+import { chromiumArgs, findChromium } from "../../scripts/chromium.mjs";
+import { findFirefox, findWebKit } from "../../scripts/engines.mjs";
+import { freePort, waitForHttp } from "../../scripts/system.mjs";
+import { dueIslandsHydrated, islandHydrated } from "../hydration";
+import type { Query, TextMatch } from "./page-finder";
+import {
+  elementKey,
+  isElementReference,
+  webDriverKeys,
+  WebDriverSession,
+  type ElementReference,
+} from "./webdriver";
+
+export type EngineName = "chromium" | "firefox" | "webkit";
+export const engineNames: readonly EngineName[] = ["chromium", "firefox", "webkit"];
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export type KeyName =
+  | "Tab"
+  | "Enter"
+  | "Escape"
+  | "Space"
+  | "ArrowDown"
+  | "ArrowUp"
+  | "ArrowLeft"
+  | "ArrowRight"
+  | "Home"
+  | "End"
+  | "Backspace";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** page-finder.ts as one script for the page, sent with every query (pages come and go). */
+const finderScript = buildSync({
+  entryPoints: [path.join(here, "page-finder.ts")],
+  bundle: true,
+  format: "iife",
+  target: "es2020",
+  minify: true,
+  write: false,
+}).outputFiles[0]!.text;
+
+/** A function run in the page; its source is sent, so it may only use its arguments. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type PageFunction = (...args: any[]) => unknown;
+
+/** The page source of a call of `fn` with `args`, with the finder defined first. */
+function callSource(fn: PageFunction | string, args: unknown[]): string {
+  return (
+    `if (!window.__engineFinder) {${finderScript}}\n` +
+    `return (${fn.toString()}).apply(null, ${JSON.stringify(args)});`
+  );
+}
+
+/** What each engine's driver does; `EnginePage` builds everything else on it. */
+interface Driver {
+  goto(url: string): Promise<void>;
+  url(): Promise<string>;
+  back(): Promise<void>;
+  setViewport(viewport: Viewport): Promise<void>;
+  /** Runs a function body (`callSource`) in the page and returns its JSON result */
+  run(body: string): Promise<unknown>;
+  /** Runs a function body that returns an element, or null */
+  element(body: string): Promise<unknown>;
+  click(element: unknown): Promise<void>;
+  hover(element: unknown): Promise<void>;
+  type(text: string): Promise<void>;
+  press(key: KeyName, modifiers?: "Shift"): Promise<void>;
+  mouseMove(x: number, y: number): Promise<void>;
+  mouseClick(x: number, y: number): Promise<void>;
+  screenshot(): Promise<Buffer>;
+  /** Console errors and warnings, page errors and policy messages since the last call */
+  problems(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export interface NewPageOptions {
+  /** The site to open paths on; the suite's own by default */
+  baseURL?: string;
+}
+
+/** An engine with its one browser process, which every test's page reuses. */
+export interface Engine {
+  readonly name: EngineName;
+  /** A page with fresh state (no cookies or storage from the test before) at this size. */
+  newPage(viewport: Viewport, options?: NewPageOptions): Promise<EnginePage>;
+  close(): Promise<void>;
+}
+
+export async function launchEngine(name: EngineName, baseURL: string): Promise<Engine> {
+  if (name === "webkit") return launchWebKit(baseURL);
+  return launchPuppeteer(name, baseURL);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Chromium and Firefox, through puppeteer-core
+
+/**
+ * With ENGINE_TRACE=1, says which driver call a test is stuck in or slowed by: the way to tell
+ * a hang in one engine from a slow machine.
+ */
+function traced(driver: Driver): Driver {
+  if (!process.env.ENGINE_TRACE) return driver;
+  return new Proxy(driver, {
+    get(target, key) {
+      const value = target[key as keyof Driver];
+      if (typeof value !== "function") return value;
+      return async (...args: unknown[]) => {
+        const started = Date.now();
+        const call = `${String(key)}(${String(args[0] ?? "").slice(-200)})`;
+        const timer = setTimeout(() => console.log(`still waiting after 4 s: ${call}`), 4_000);
+        try {
+          return await (value as (...a: unknown[]) => unknown).apply(target, args);
+        } finally {
+          clearTimeout(timer);
+          const took = Date.now() - started;
+          if (took > 1_000) console.log(`slow: ${String(key)} took ${took} ms`);
+        }
+      };
+    },
+  });
+}
+
+const puppeteerKeys: Record<KeyName, KeyInput> = {
+  Tab: "Tab",
+  Enter: "Enter",
+  Escape: "Escape",
+  Space: " ",
+  ArrowDown: "ArrowDown",
+  ArrowUp: "ArrowUp",
+  ArrowLeft: "ArrowLeft",
+  ArrowRight: "ArrowRight",
+  Home: "Home",
+  End: "End",
+  Backspace: "Backspace",
+};
+
+async function launchPuppeteer(name: "chromium" | "firefox", baseURL: string): Promise<Engine> {
+  const browser: Browser =
+    name === "chromium"
+      ? await puppeteer.launch({
+          browser: "chrome",
+          executablePath: findChromium(),
+          args: chromiumArgs,
+          headless: true,
+        })
+      : await puppeteer.launch({
+          browser: "firefox",
+          executablePath: findFirefox(),
+          headless: true,
+          extraPrefsFirefox: {
+            // Overlay scrollbars, as on phones and macOS: a classic one takes 12 px of the width.
+            "widget.gtk.overlay-scrollbars.enabled": true,
+            "ui.useOverlayScrollbars": 1,
+          },
+        });
+  let context: BrowserContext | undefined;
+
+  return {
+    name,
+    async newPage(viewport, options = {}) {
+      await context?.close();
+      context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      const found: string[] = [];
+      page.on("console", (message) => {
+        const type = message.type();
+        if (type !== "error" && type !== "warn") return;
+        const source = message.location().url;
+        found.push(`console ${type}: ${message.text()}${source ? ` (${source})` : ""}`);
+      });
+      page.on("pageerror", (error) =>
+        found.push(`page error: ${error instanceof Error ? error.message : String(error)}`),
+      );
+      await page.setViewport(viewport);
+      await page.bringToFront();
+      return new EnginePage(name, traced(puppeteerDriver(page, found)), options.baseURL ?? baseURL);
+    },
+    async close() {
+      await browser.close();
+    },
+  };
+}
+
+function puppeteerDriver(page: Page, found: string[]): Driver {
+  const handle = (element: unknown) => element as ElementHandle<Element>;
+  return {
+    async goto(url) {
+      await page.goto(url, { waitUntil: "load" });
+    },
+    url: async () => page.url(),
+    async back() {
+      await page.goBack();
+    },
+    setViewport: (viewport) => page.setViewport(viewport),
+    run: (body) => page.evaluate(`(() => {${body}})()`),
+    async element(body) {
+      const result = await page.evaluateHandle(`(() => {${body}})()`);
+      const element = result.asElement();
+      if (!element) await result.dispose();
+      return element;
+    },
+    click: (element) => handle(element).click(),
+    hover: (element) => handle(element).hover(),
+    type: (text) => page.keyboard.type(text),
+    async press(key, modifier) {
+      if (modifier) await page.keyboard.down(modifier);
+      await page.keyboard.press(puppeteerKeys[key]);
+      if (modifier) await page.keyboard.up(modifier);
+    },
+    mouseMove: (x, y) => page.mouse.move(x, y),
+    mouseClick: (x, y) => page.mouse.click(x, y),
+    screenshot: async () => Buffer.from(await page.screenshot({ type: "png" })),
+    problems: async () => found.splice(0),
+    close: () => page.close(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// WebKitGTK, through WebKitWebDriver on a virtual display
+
+/** Starts Xvfb on a display it picks itself, and returns that display and the process. */
+async function startXvfb(xvfb: string): Promise<{ display: string; process: ChildProcess }> {
+  const child = spawn(
+    xvfb,
+    ["-displayfd", "3", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+    {
+      stdio: ["ignore", "ignore", "pipe", "pipe"],
+    },
+  );
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  const display = await new Promise<string>((resolve, reject) => {
+    let text = "";
+    child.stdio[3]!.on("data", (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes("\n")) resolve(`:${text.trim()}`);
+    });
+    child.once("exit", (code) => reject(new Error(`Xvfb exited (${code}): ${errors}`)));
+  });
+  return { display, process: child };
+}
+
+async function launchWebKit(baseURL: string): Promise<Engine> {
+  const { driver, xvfb, python } = findWebKit();
+  const dir = await mkdtemp(path.join(tmpdir(), "webkit-engine-"));
+  const consoleLog = path.join(dir, "console.log");
+  await writeFile(consoleLog, "");
+  const screen = await startXvfb(xvfb);
+  const port = await freePort();
+  const server = spawn(driver, [`--port=${port}`, "--host=127.0.0.1"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, DISPLAY: screen.display, WEBKIT_CONSOLE_LOG: consoleLog },
+  });
+  const stopAll = async () => {
+    server.kill();
+    screen.process.kill();
+    await rm(dir, { recursive: true, force: true });
+  };
+  if (!(await waitForHttp(`http://127.0.0.1:${port}/status`, { child: server }))) {
+    await stopAll();
+    throw new Error("WebKitWebDriver did not start");
+  }
+  const session = await WebDriverSession.create(`http://127.0.0.1:${port}`, {
+    "webkitgtk:browserOptions": {
+      binary: python,
+      args: [path.join(here, "webkit-browser.py"), "--automation"],
+    },
+  });
+  const log = await open(consoleLog, "r");
+  let logOffset = 0;
+  /** Console lines WebKit wrote since the last read: the errors, warnings and policy reports. */
+  const readLog = async () => {
+    const { size } = await log.stat();
+    if (size <= logOffset) return [];
+    const buffer = Buffer.alloc(size - logOffset);
+    await log.read(buffer, 0, buffer.length, logOffset);
+    logOffset = size;
+    return (
+      buffer
+        .toString("utf8")
+        .split("\n")
+        // "CONSOLE ERROR text", "CONSOLE SECURITY ERROR text", "url:line:col: CONSOLE JS ERROR text"
+        .filter((line) => /\bCONSOLE (?:[A-Z]+ )?(?:ERROR|WARN)\b/.test(line))
+        .map((line) => line.trim())
+    );
+  };
+  const visited = new Set<string>();
+
+  return {
+    name: "webkit",
+    async newPage(viewport, options = {}) {
+      // One browser for the whole run: wipe what the test before left on each site it opened.
+      for (const origin of visited) {
+        await session.command("POST", "/url", { url: `${origin}/favicon.svg` });
+        await session.execute("localStorage.clear(); sessionStorage.clear();");
+        await session.command("DELETE", "/cookie");
+      }
+      await session.command("POST", "/url", { url: "about:blank" });
+      await readLog();
+      const site = options.baseURL ?? baseURL;
+      visited.add(new URL(site).origin);
+      const driverForPage = traced(webDriverDriver(session, readLog));
+      await driverForPage.setViewport(viewport);
+      return new EnginePage("webkit", driverForPage, site);
+    },
+    async close() {
+      await session.close();
+      await log.close();
+      await stopAll();
+    },
+  };
+}
+
+function webDriverDriver(session: WebDriverSession, readLog: () => Promise<string[]>): Driver {
+  const reference = (element: unknown) => {
+    if (!isElementReference(element)) throw new Error(`not an element: ${JSON.stringify(element)}`);
+    return element as ElementReference;
+  };
+  const keys = (key: KeyName, modifier?: "Shift") => {
+    const code = webDriverKeys[key]!;
+    const shift = webDriverKeys.Shift!;
+    return [
+      ...(modifier ? [{ type: "keyDown", value: shift }] : []),
+      { type: "keyDown", value: code },
+      { type: "keyUp", value: code },
+      ...(modifier ? [{ type: "keyUp", value: shift }] : []),
+    ];
+  };
+  const pointer = (actions: unknown[]) => ({
+    type: "pointer",
+    id: "mouse",
+    parameters: { pointerType: "mouse" },
+    actions,
+  });
+  return {
+    async goto(url) {
+      await session.command("POST", "/url", { url });
+    },
+    url: async () => (await session.command("GET", "/url")) as string,
+    async back() {
+      await session.command("POST", "/back");
+    },
+    async setViewport({ width, height }) {
+      // The browser has no toolbar: the window is the viewport.
+      await session.command("POST", "/window/rect", { width, height });
+    },
+    run: (body) => session.execute(body),
+    element: (body) => session.execute(body),
+    async click(element) {
+      await session.command("POST", `/element/${reference(element)[elementKey]}/click`);
+    },
+    async hover(element) {
+      await session.actions([
+        pointer([{ type: "pointerMove", duration: 0, origin: reference(element), x: 0, y: 0 }]),
+      ]);
+    },
+    async type(text) {
+      await session.actions([
+        {
+          type: "key",
+          id: "keyboard",
+          actions: [...text].flatMap((c) => [
+            { type: "keyDown", value: c },
+            { type: "keyUp", value: c },
+          ]),
+        },
+      ]);
+    },
+    async press(key, modifier) {
+      await session.actions([{ type: "key", id: "keyboard", actions: keys(key, modifier) }]);
+    },
+    async mouseMove(x, y) {
+      await session.actions([
+        pointer([{ type: "pointerMove", duration: 0, origin: "viewport", x, y }]),
+      ]);
+    },
+    async mouseClick(x, y) {
+      await session.actions([
+        pointer([
+          { type: "pointerMove", duration: 0, origin: "viewport", x, y },
+          { type: "pointerDown", button: 0 },
+          { type: "pointerUp", button: 0 },
+        ]),
+      ]);
+    },
+    async screenshot() {
+      return Buffer.from((await session.command("GET", "/screenshot")) as string, "base64");
+    },
+    problems: readLog,
+    close: async () => undefined,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page and its elements, the same in every engine
+
+/** Matches the way Playwright's `exact` option does: a string is whole text, a RegExp a test. */
+function textMatch(match: string | RegExp): TextMatch {
+  return typeof match === "string" ? match : { source: match.source, flags: match.flags };
+}
+
+export interface Find {
+  role?: string;
+  name?: string | RegExp;
+  text?: string | RegExp;
+  css?: string;
+  level?: number;
+  hidden?: boolean;
+}
+
+function toQuery(find: Find, within?: Query): Query {
+  return {
+    ...(find.role ? { role: find.role } : {}),
+    ...(find.name !== undefined ? { name: textMatch(find.name) } : {}),
+    ...(find.text !== undefined ? { text: textMatch(find.text) } : {}),
+    ...(find.css ? { css: find.css } : {}),
+    ...(find.level !== undefined ? { level: find.level } : {}),
+    ...(find.hidden ? { hidden: true } : {}),
+    ...(within ? { within } : {}),
+  };
+}
+
+const defaultTimeout = 5_000;
+
+/** Reads `read()` until `until` holds or the time is up, and returns the last value read. */
+export async function poll<T>(
+  read: () => Promise<T>,
+  until: (value: T) => boolean,
+  timeoutMs = defaultTimeout,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!until(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}
+
+export class EnginePage {
+  constructor(
+    readonly engine: EngineName,
+    private readonly driver: Driver,
+    readonly baseURL: string,
+  ) {}
+
+  /** Opens a path of the site (or a whole URL) and waits until its islands have hydrated. */
+  async goto(target: string): Promise<void> {
+    await this.driver.goto(new URL(target, this.baseURL).href);
+    await this.islandsReady();
+  }
+
+  async url(): Promise<URL> {
+    return new URL(await this.driver.url());
+  }
+
+  /** Waits until the page's address satisfies `test` (after a click that navigates). */
+  async waitForURL(test: (url: URL) => boolean): Promise<URL> {
+    const url = await poll(() => this.url(), test);
+    if (!test(url)) throw new Error(`still at ${url.href}`);
+    return url;
+  }
+
+  async back(): Promise<void> {
+    await this.driver.back();
+  }
+
+  setViewport(viewport: Viewport): Promise<void> {
+    return this.driver.setViewport(viewport);
+  }
+
+  /** Runs `fn` in the page with JSON arguments and returns its JSON result. */
+  async evaluate<F extends PageFunction>(
+    fn: F,
+    ...args: Parameters<F>
+  ): Promise<Awaited<ReturnType<F>>> {
+    return (await this.driver.run(callSource(fn, args))) as Awaited<ReturnType<F>>;
+  }
+
+  /** Waits until `fn` returns a truthy value in the page, and returns it. */
+  async waitFor<F extends PageFunction>(
+    fn: F,
+    ...args: Parameters<F>
+  ): Promise<Awaited<ReturnType<F>>> {
+    const value = await poll(() => this.evaluate(fn, ...args), Boolean);
+    if (!value) throw new Error(`timed out waiting for ${fn.toString().slice(0, 120)}`);
+    return value;
+  }
+
+  /**
+   * Waits until every island the page hydrates by itself has hydrated (e2e/hydration.ts): those
+   * loaded at once, when idle, or whose media query matches.
+   */
+  async islandsReady(): Promise<void> {
+    await this.waitFor(dueIslandsHydrated);
+  }
+
+  /** The elements a visitor would pick out this way, found when acted on. */
+  get(find: Find): Element_ {
+    return new Element_(this, this.driver, toQuery(find), 0);
+  }
+
+  async scrollTo(y: number): Promise<void> {
+    await this.evaluate((top: number) => window.scrollTo({ top, behavior: "instant" }), y);
+  }
+
+  async press(key: KeyName, modifier?: "Shift"): Promise<void> {
+    await this.driver.press(key, modifier);
+  }
+
+  async type(text: string): Promise<void> {
+    await this.driver.type(text);
+  }
+
+  readonly mouse = {
+    move: (x: number, y: number) => this.driver.mouseMove(x, y),
+    click: (x: number, y: number) => this.driver.mouseClick(x, y),
+  };
+
+  /** The focused element's role and accessible name, as a test asserts focus. */
+  async focused(): Promise<string | null> {
+    return this.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body) return null;
+      return (el.textContent ?? "").replace(/\s+/g, " ").trim() || el.getAttribute("aria-label");
+    });
+  }
+
+  screenshot(): Promise<Buffer> {
+    return this.driver.screenshot();
+  }
+
+  private readonly failingURLs: string[] = [];
+
+  /**
+   * Says that requests to URLs starting with `prefix` are meant to fail (the not-found page, a
+   * lead endpoint a test makes refuse): Chromium's console reports every failed response.
+   */
+  expectFailedResponses(prefix: string): void {
+    this.failingURLs.push(prefix);
+  }
+
+  /** Every console error or warning, page error and policy message since the last call. */
+  async problems(): Promise<string[]> {
+    const failedResponse = /^console error: Failed to load resource: .* \((\S+)\)$/;
+    return (await this.driver.problems()).filter((problem) => {
+      const url = failedResponse.exec(problem)?.[1];
+      return !url || !this.failingURLs.some((prefix) => url.startsWith(prefix));
+    });
+  }
+
+  close(): Promise<void> {
+    return this.driver.close();
+  }
+}
+
+/** An element found lazily by role, name or text, optionally inside another: like a locator. */
+export class Element_ {
+  constructor(
+    private readonly page: EnginePage,
+    private readonly driver: Driver,
+    readonly query: Query,
+    private readonly index: number,
+  ) {}
+
+  get(find: Find): Element_ {
+    return new Element_(this.page, this.driver, toQuery(find, this.query), 0);
+  }
+
+  nth(index: number): Element_ {
+    return new Element_(this.page, this.driver, this.query, index);
+  }
+
+  /** Runs `fn` on the element in the page; throws if it is not there. */
+  async evaluate<R>(
+    fn: (element: HTMLElement, arg: never) => R,
+    arg?: unknown,
+  ): Promise<Awaited<R>> {
+    await this.waitFor();
+    // The function's source goes into the script itself: the page's policy forbids eval.
+    const body =
+      `if (!window.__engineFinder) {${finderScript}}\n` +
+      `const element = window.__engineFinder.findAll(${JSON.stringify(this.query)})[${this.index}];\n` +
+      `if (!element) throw new Error("element went away");\n` +
+      `return (${fn.toString()})(element, ${JSON.stringify(arg ?? null)});`;
+    return (await this.driver.run(body)) as Awaited<R>;
+  }
+
+  async count(): Promise<number> {
+    return this.page.evaluate(
+      (query: Query) => window.__engineFinder!.findAll(query).length,
+      this.query,
+    );
+  }
+
+  async isVisible(): Promise<boolean> {
+    return (await this.count()) > this.index;
+  }
+
+  /** Waits until the element is there (or, with "hidden", gone). */
+  async waitFor(
+    state: "visible" | "hidden" = "visible",
+    timeoutMs = defaultTimeout,
+  ): Promise<void> {
+    const wanted = state === "visible";
+    const seen = await poll(
+      () => this.isVisible(),
+      (visible) => visible === wanted,
+      timeoutMs,
+    );
+    if (seen !== wanted) {
+      throw new Error(`${JSON.stringify(this.query)}[${this.index}] is not ${state}`);
+    }
+  }
+
+  async text(): Promise<string> {
+    return this.evaluate((el) => el.innerText.trim());
+  }
+
+  async attribute(name: string): Promise<string | null> {
+    return this.evaluate((el, attribute: string) => el.getAttribute(attribute), name as never);
+  }
+
+  async value(): Promise<string> {
+    return this.evaluate((el) => (el as HTMLInputElement).value);
+  }
+
+  async isChecked(): Promise<boolean> {
+    return this.evaluate((el) => (el as HTMLInputElement).checked);
+  }
+
+  async isFocused(): Promise<boolean> {
+    return this.evaluate((el) => el === document.activeElement);
+  }
+
+  private async handle(): Promise<unknown> {
+    await this.waitFor();
+    // Scrolled into view at once: a smooth scroll would still be moving when the click lands.
+    const element = await this.driver.element(
+      callSource(
+        async (query: Query, index: number) => {
+          const found = window.__engineFinder!.findAll(query)[index];
+          if (!found) return null;
+          const frames = () =>
+            new Promise((resolve) => {
+              requestAnimationFrame(() => requestAnimationFrame(resolve));
+              setTimeout(resolve, 100); // a page the browser does not paint gets no frames
+            });
+          // Bands that were off screen (content-visibility: auto) are laid out as they come into
+          // view and move what is below them: scroll until the element stays where it is, or
+          // the driver's own scroll into view (smooth, on this site) would race the page's.
+          let top = NaN;
+          for (let i = 0; i < 10; i += 1) {
+            found.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
+            await frames();
+            const now = found.getBoundingClientRect().top;
+            if (now === top) break;
+            top = now;
+          }
+          // A panel sliding in is clicked where it comes to rest, as a visitor would.
+          const moving = document.getAnimations().filter((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            return target instanceof Element && target.contains(found);
+          });
+          await Promise.race([
+            Promise.all(moving.map((animation) => animation.finished.catch(() => null))),
+            new Promise((resolve) => setTimeout(resolve, 1_000)),
+          ]);
+          return found;
+        },
+        [this.query, this.index],
+      ),
+    );
+    if (!element) throw new Error(`${JSON.stringify(this.query)} went away`);
+    return element;
+  }
+
+  async click(): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.driver.click(await this.handle());
+        return;
+      } catch (error) {
+        // WebKit refuses a click when the element has moved out of view since it was scrolled
+        // to: a band laid out late above it moves it. Scrolled to again, it is clicked.
+        if (attempt === 3 || !/not interactable/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  }
+
+  async hover(): Promise<void> {
+    await this.driver.hover(await this.handle());
+  }
+
+  /**
+   * Points at the element as a visitor with a mouse does and waits until its island has
+   * hydrated: islands placed with `client:interaction` hydrate then.
+   */
+  async pointAt(): Promise<void> {
+    await this.hover();
+    await poll(() => this.evaluate(islandHydrated), Boolean);
+  }
+
+  async focus(): Promise<void> {
+    await this.evaluate((el) => el.focus());
+  }
+
+  /** Focuses the field, selects what is in it and types over it, key by key. */
+  async fill(text: string): Promise<void> {
+    await this.handle();
+    await this.evaluate((el) => {
+      el.focus();
+      (el as HTMLInputElement).select();
+    });
+    if (await this.value()) await this.driver.press("Backspace");
+    if (text) await this.driver.type(text);
+  }
+
+  /** Picks the option with this label in a select, as a change the page's script sees. */
+  async select(label: string): Promise<void> {
+    await this.evaluate((el, wanted: string) => {
+      const select = el as HTMLSelectElement;
+      const option = [...select.options].find((o) => o.label === wanted);
+      if (!option) throw new Error(`no option ${wanted}`);
+      const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")!.set!;
+      setter.call(select, option.value);
+      select.dispatchEvent(new Event("input", { bubbles: true }));
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    }, label as never);
+  }
+
+  /** The element's box in the viewport. */
+  async box(): Promise<{ x: number; y: number; width: number; height: number }> {
+    return this.evaluate((el) => {
+      const { x, y, width, height } = el.getBoundingClientRect();
+      return { x, y, width, height };
+    });
+  }
+}
