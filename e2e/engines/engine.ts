@@ -293,16 +293,37 @@ async function launchWebKit(baseURL: string): Promise<Engine> {
   });
   const log = await open(consoleLog, "r");
   let logOffset = 0;
-  /** Console lines WebKit wrote since the last read: the errors, warnings and policy reports. */
+  let pending = "";
+  let marks = 0;
+  /**
+   * Console lines WebKit wrote since the last read: the errors, warnings and policy reports.
+   * WebKit's processes write them as they come, but a line may still be on its way when a step
+   * ends; so the page logs a mark of its own, and everything the page logged before it has been
+   * written once the mark has.
+   */
   const readLog = async () => {
-    const { size } = await log.stat();
-    if (size <= logOffset) return [];
-    const buffer = Buffer.alloc(size - logOffset);
-    await log.read(buffer, 0, buffer.length, logOffset);
-    logOffset = size;
+    const mark = `engine-console-mark-${(marks += 1)}`;
+    const marked = await session
+      .execute(`console.log(${JSON.stringify(mark)}); return true;`)
+      .catch(() => false);
+    const deadline = Date.now() + 3_000;
+    let text = pending;
+    for (;;) {
+      const { size } = await log.stat();
+      if (size > logOffset) {
+        const buffer = Buffer.alloc(size - logOffset);
+        await log.read(buffer, 0, buffer.length, logOffset);
+        logOffset = size;
+        text += buffer.toString("utf8");
+      }
+      if (!marked || text.includes(mark) || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const end = text.lastIndexOf("\n");
+    pending = text.slice(end + 1);
     return (
-      buffer
-        .toString("utf8")
+      text
+        .slice(0, end + 1)
         .split("\n")
         // "CONSOLE ERROR text", "CONSOLE SECURITY ERROR text", "url:line:col: CONSOLE JS ERROR text"
         .filter((line) => /\bCONSOLE (?:[A-Z]+ )?(?:ERROR|WARN)\b/.test(line))
