@@ -9,11 +9,12 @@ export async function stitch(page: EnginePage, windows: number): Promise<Buffer>
   const height = await page.evaluate(() => window.innerHeight);
   for (let i = 0; i < windows; i += 1) {
     await page.scrollTo(i * height);
+    // A band that comes into view is laid out, then painted: give it a moment, as an eye would.
     await page.evaluate(
       () =>
         new Promise((resolve) => {
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)));
-          setTimeout(() => resolve(null), 200);
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300, null)));
+          setTimeout(resolve, 800, null);
         }),
     );
     shots.push(await page.screenshot());
