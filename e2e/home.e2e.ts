@@ -7,19 +7,10 @@ import { faqs } from "~/data/faqs";
 import { homeContent } from "~/data/home";
 import { testimonials } from "~/data/testimonials";
 import { baseURL, connectBrowser, pointAt, visit, showAll } from "./browser";
+import { poll } from "./poll";
 
 const browser = connectBrowser();
 const main = (page: Page) => page.getByRole("main");
-
-async function poll<T>(read: () => Promise<T>, until: (value: T) => boolean, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!until(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 50));
-    value = await read();
-  }
-  return value;
-}
 
 /** The expanded state Chromium's accessibility tree gives a summary, as screen readers get it. */
 async function expandedState(page: Page, summaryText: string): Promise<boolean | undefined> {

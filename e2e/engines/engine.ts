@@ -22,6 +22,7 @@ import { chromiumArgs, findChromium } from "../../scripts/chromium.mjs";
 import { findFirefox, findWebKit } from "../../scripts/engines.mjs";
 import { freePort, waitForHttp } from "../../scripts/system.mjs";
 import { dueIslandsHydrated, islandHydrated } from "../hydration";
+import { poll } from "../poll";
 import type { Query, TextMatch } from "./page-finder";
 import {
   elementKey,
@@ -32,7 +33,6 @@ import {
 } from "./webdriver";
 
 export type EngineName = "chromium" | "firefox" | "webkit";
-export const engineNames: readonly EngineName[] = ["chromium", "firefox", "webkit"];
 
 export interface Viewport {
   width: number;
@@ -89,23 +89,31 @@ interface Driver {
   click(element: unknown): Promise<void>;
   hover(element: unknown): Promise<void>;
   type(text: string): Promise<void>;
-  press(key: KeyName, modifiers?: "Shift"): Promise<void>;
+  press(key: KeyName): Promise<void>;
   mouseMove(x: number, y: number): Promise<void>;
-  mouseClick(x: number, y: number): Promise<void>;
   screenshot(): Promise<Buffer>;
   /** Console errors and warnings, page errors and policy messages since the last call */
   problems(): Promise<string[]>;
-  close(): Promise<void>;
 }
 
 export interface NewPageOptions {
   /** The site to open paths on; the suite's own by default */
   baseURL?: string;
+  /**
+   * What the browser answers when the site asks where the visitor is: a position (the visitor
+   * allows it; only where the engine's `canSetLocation`), or "refused" (the default).
+   */
+  location?: { latitude: number; longitude: number } | "refused";
 }
 
 /** An engine with its one browser process, which every test's page reuses. */
 export interface Engine {
   readonly name: EngineName;
+  /**
+   * Whether a test can give the browser a position to report. WebKitGTK's WebDriver has no way
+   * to: there, every request for the visitor's location is refused.
+   */
+  readonly canSetLocation: boolean;
   /** A page with fresh state (no cookies or storage from the test before) at this size. */
   newPage(viewport: Viewport, options?: NewPageOptions): Promise<EnginePage>;
   close(): Promise<void>;
@@ -182,10 +190,18 @@ async function launchPuppeteer(name: "chromium" | "firefox", baseURL: string): P
 
   return {
     name,
+    canSetLocation: true,
     async newPage(viewport, options = {}) {
       await context?.close();
       context = await browser.createBrowserContext();
+      const site = options.baseURL ?? baseURL;
+      const { location = "refused" } = options;
+      await context.overridePermissions(
+        new URL(site).origin,
+        location === "refused" ? [] : ["geolocation"],
+      );
       const page = await context.newPage();
+      if (location !== "refused") await page.setGeolocation(location);
       const found: string[] = [];
       page.on("console", (message) => {
         const type = message.type();
@@ -198,7 +214,7 @@ async function launchPuppeteer(name: "chromium" | "firefox", baseURL: string): P
       );
       await page.setViewport(viewport);
       await page.bringToFront();
-      return new EnginePage(name, traced(puppeteerDriver(page, found)), options.baseURL ?? baseURL);
+      return new EnginePage(name, traced(puppeteerDriver(page, found)), site);
     },
     async close() {
       await browser.close();
@@ -227,16 +243,10 @@ function puppeteerDriver(page: Page, found: string[]): Driver {
     click: (element) => handle(element).click(),
     hover: (element) => handle(element).hover(),
     type: (text) => page.keyboard.type(text),
-    async press(key, modifier) {
-      if (modifier) await page.keyboard.down(modifier);
-      await page.keyboard.press(puppeteerKeys[key]);
-      if (modifier) await page.keyboard.up(modifier);
-    },
+    press: (key) => page.keyboard.press(puppeteerKeys[key]),
     mouseMove: (x, y) => page.mouse.move(x, y),
-    mouseClick: (x, y) => page.mouse.click(x, y),
     screenshot: async () => Buffer.from(await page.screenshot({ type: "png" })),
     problems: async () => found.splice(0),
-    close: () => page.close(),
   };
 }
 
@@ -334,7 +344,11 @@ async function launchWebKit(baseURL: string): Promise<Engine> {
 
   return {
     name: "webkit",
+    canSetLocation: false,
     async newPage(viewport, options = {}) {
+      if (options.location && options.location !== "refused") {
+        throw new Error("WebKitGTK cannot be given a position: see canSetLocation");
+      }
       // One browser for the whole run: wipe what the test before left on each site it opened.
       for (const origin of visited) {
         await session.command("POST", "/url", { url: `${origin}/favicon.svg` });
@@ -361,16 +375,6 @@ function webDriverDriver(session: WebDriverSession, readLog: () => Promise<strin
   const reference = (element: unknown) => {
     if (!isElementReference(element)) throw new Error(`not an element: ${JSON.stringify(element)}`);
     return element as ElementReference;
-  };
-  const keys = (key: KeyName, modifier?: "Shift") => {
-    const code = webDriverKeys[key]!;
-    const shift = webDriverKeys.Shift!;
-    return [
-      ...(modifier ? [{ type: "keyDown", value: shift }] : []),
-      { type: "keyDown", value: code },
-      { type: "keyUp", value: code },
-      ...(modifier ? [{ type: "keyUp", value: shift }] : []),
-    ];
   };
   const pointer = (actions: unknown[]) => ({
     type: "pointer",
@@ -412,28 +416,28 @@ function webDriverDriver(session: WebDriverSession, readLog: () => Promise<strin
         },
       ]);
     },
-    async press(key, modifier) {
-      await session.actions([{ type: "key", id: "keyboard", actions: keys(key, modifier) }]);
+    async press(key) {
+      const value = webDriverKeys[key]!;
+      await session.actions([
+        {
+          type: "key",
+          id: "keyboard",
+          actions: [
+            { type: "keyDown", value },
+            { type: "keyUp", value },
+          ],
+        },
+      ]);
     },
     async mouseMove(x, y) {
       await session.actions([
         pointer([{ type: "pointerMove", duration: 0, origin: "viewport", x, y }]),
       ]);
     },
-    async mouseClick(x, y) {
-      await session.actions([
-        pointer([
-          { type: "pointerMove", duration: 0, origin: "viewport", x, y },
-          { type: "pointerDown", button: 0 },
-          { type: "pointerUp", button: 0 },
-        ]),
-      ]);
-    },
     async screenshot() {
       return Buffer.from((await session.command("GET", "/screenshot")) as string, "base64");
     },
     problems: readLog,
-    close: async () => undefined,
   };
 }
 
@@ -468,21 +472,6 @@ function toQuery(find: Find, within?: Query): Query {
 
 const defaultTimeout = 5_000;
 
-/** Reads `read()` until `until` holds or the time is up, and returns the last value read. */
-export async function poll<T>(
-  read: () => Promise<T>,
-  until: (value: T) => boolean,
-  timeoutMs = defaultTimeout,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!until(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await read();
-  }
-  return value;
-}
-
 export class EnginePage {
   constructor(
     readonly engine: EngineName,
@@ -509,10 +498,6 @@ export class EnginePage {
 
   async back(): Promise<void> {
     await this.driver.back();
-  }
-
-  setViewport(viewport: Viewport): Promise<void> {
-    return this.driver.setViewport(viewport);
   }
 
   /** Runs `fn` in the page with JSON arguments and returns its JSON result. */
@@ -542,35 +527,21 @@ export class EnginePage {
   }
 
   /** The elements a visitor would pick out this way, found when acted on. */
-  get(find: Find): Element_ {
-    return new Element_(this, this.driver, toQuery(find), 0);
+  get(find: Find): PageElement {
+    return new PageElement(this, this.driver, toQuery(find), 0);
   }
 
   async scrollTo(y: number): Promise<void> {
     await this.evaluate((top: number) => window.scrollTo({ top, behavior: "instant" }), y);
   }
 
-  async press(key: KeyName, modifier?: "Shift"): Promise<void> {
-    await this.driver.press(key, modifier);
-  }
-
-  async type(text: string): Promise<void> {
-    await this.driver.type(text);
+  async press(key: KeyName): Promise<void> {
+    await this.driver.press(key);
   }
 
   readonly mouse = {
     move: (x: number, y: number) => this.driver.mouseMove(x, y),
-    click: (x: number, y: number) => this.driver.mouseClick(x, y),
   };
-
-  /** The focused element's role and accessible name, as a test asserts focus. */
-  async focused(): Promise<string | null> {
-    return this.evaluate(() => {
-      const el = document.activeElement;
-      if (!el || el === document.body) return null;
-      return (el.textContent ?? "").replace(/\s+/g, " ").trim() || el.getAttribute("aria-label");
-    });
-  }
 
   screenshot(): Promise<Buffer> {
     return this.driver.screenshot();
@@ -594,14 +565,10 @@ export class EnginePage {
       return !url || !this.failingURLs.some((prefix) => url.startsWith(prefix));
     });
   }
-
-  close(): Promise<void> {
-    return this.driver.close();
-  }
 }
 
 /** An element found lazily by role, name or text, optionally inside another: like a locator. */
-export class Element_ {
+export class PageElement {
   constructor(
     private readonly page: EnginePage,
     private readonly driver: Driver,
@@ -609,12 +576,12 @@ export class Element_ {
     private readonly index: number,
   ) {}
 
-  get(find: Find): Element_ {
-    return new Element_(this.page, this.driver, toQuery(find, this.query), 0);
+  get(find: Find): PageElement {
+    return new PageElement(this.page, this.driver, toQuery(find, this.query), 0);
   }
 
-  nth(index: number): Element_ {
-    return new Element_(this.page, this.driver, this.query, index);
+  nth(index: number): PageElement {
+    return new PageElement(this.page, this.driver, this.query, index);
   }
 
   /** Runs `fn` on the element in the page; throws if it is not there. */
@@ -774,13 +741,5 @@ export class Element_ {
       select.dispatchEvent(new Event("input", { bubbles: true }));
       select.dispatchEvent(new Event("change", { bubbles: true }));
     }, label as never);
-  }
-
-  /** The element's box in the viewport. */
-  async box(): Promise<{ x: number; y: number; width: number; height: number }> {
-    return this.evaluate((el) => {
-      const { x, y, width, height } = el.getBoundingClientRect();
-      return { x, y, width, height };
-    });
   }
 }

@@ -14,18 +14,20 @@ import { staticPages } from "~/data/pages";
 import { pricing } from "~/data/pricing";
 import { quoteFormText } from "~/data/quote-form";
 import { locationPages, sitePaths } from "~/data/site-pages";
-import { coverageForPostalCode, type CoverageResult } from "~/lib/coverage";
+import { coverageAt, coverageForPostalCode, type CoverageResult } from "~/lib/coverage";
+import { destinationPoint, torontoCentre } from "~/lib/geo";
 import { validationMessages } from "~/lib/validation";
 import { viewports } from "../browser";
 import { message, quote } from "../lead-forms";
 import { leadEndpointPerTest } from "../lead-server";
+import { poll } from "../poll";
 import {
   launchEngine,
-  poll,
-  type Element_,
+  type PageElement,
   type Engine,
   type EngineName,
   type EnginePage,
+  type NewPageOptions,
   type Viewport,
 } from "./engine";
 import { stitch } from "./screenshots";
@@ -39,7 +41,7 @@ const estimatePath = staticPages.estimate.path;
 export const screenshotDir = path.join("test-results", "engines");
 
 /** The message tied to a field, as a screen reader reads it with the field; null when valid. */
-async function errorOf(field: Element_): Promise<string | null> {
+async function errorOf(field: PageElement): Promise<string | null> {
   return field.evaluate((el) => {
     if (el.getAttribute("aria-invalid") !== "true") return null;
     const id = el.getAttribute("aria-describedby")?.split(" ").at(-1);
@@ -80,7 +82,7 @@ function quoteForm(page: EnginePage) {
   };
 }
 
-type QuoteFields = Exclude<keyof typeof quote, never>;
+type QuoteFields = keyof typeof quote;
 const quoteFields = Object.keys(quote) as QuoteFields[];
 type ContactFields = keyof typeof message;
 const contactFields = Object.keys(message) as ContactFields[];
@@ -115,7 +117,7 @@ export function crossEngineSuite(name: EngineName) {
     expect(problems, `${name} reported`).toEqual([]);
   });
 
-  async function open(viewport: Viewport, options: { baseURL?: string } = {}) {
+  async function open(viewport: Viewport, options: NewPageOptions = {}) {
     current = await engine.newPage(viewport, options);
     return current;
   }
@@ -549,6 +551,28 @@ export function crossEngineSuite(name: EngineName) {
       await box.get({ role: "button", name: "Check" }).click();
       expect(await poll(() => errorOf(field), Boolean)).toBeTruthy();
       expect(await field.value()).toBe("12345");
+    });
+
+    it("the coverage check answers from the visitor's location, and says so when it is refused", async () => {
+      const check = async (page: EnginePage) => {
+        await page.goto("/");
+        const box = page.get({ role: "region", name: "Do you come to me?" });
+        const button = box.get({ role: "button", name: "Use my location" });
+        await button.pointAt();
+        await button.click();
+        return box.get({ role: "status" });
+      };
+      if (engine.canSetLocation) {
+        const point = destinationPoint(torontoCentre, 90, 10);
+        const status = await check(
+          await open(viewports.mobile, { location: { latitude: point.lat, longitude: point.lng } }),
+        );
+        const expected = coverageAt(point);
+        await status.get({ text: expected.headline }).waitFor();
+        expect(await status.text()).toContain(expected.detail);
+      }
+      const refused = await check(await open(viewports.mobile, { location: "refused" }));
+      await refused.get({ text: /didn't share your location/ }).waitFor();
     });
   });
 }

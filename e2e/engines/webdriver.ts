@@ -17,7 +17,6 @@ export function isElementReference(value: unknown): value is ElementReference {
 export const webDriverKeys: Record<string, string> = {
   Tab: "\uE004",
   Enter: "\uE007",
-  Shift: "\uE008",
   Escape: "\uE00C",
   Space: "\uE00D",
   End: "\uE010",

@@ -27,12 +27,19 @@ gi.require_version("WebKit2", "4.1")
 from gi.repository import GLib, Gtk, WebKit2  # noqa: E402
 
 
+def refuse(_view, request):
+    request.deny()
+    return True
+
+
 def create_web_view(_session, context):
     view = WebKit2.WebView(web_context=context, is_controlled_by_automation=True)
     view.get_settings().set_enable_write_console_messages_to_stdout(True)
     window = Gtk.Window()
     window.add(view)
     view.connect("close", lambda _view: window.destroy())
+    # A visitor who says no: every request for a permission (the location among them) is refused.
+    view.connect("permission-request", refuse)
     window.show_all()
     return view
 
