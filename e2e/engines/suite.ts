@@ -16,6 +16,7 @@ import { quoteFormText } from "~/data/quote-form";
 import { locationPages, sitePaths } from "~/data/site-pages";
 import { coverageAt, coverageForPostalCode, type CoverageResult } from "~/lib/coverage";
 import { destinationPoint, torontoCentre } from "~/lib/geo";
+import { photoText, photoTextHref } from "~/lib/photo-text";
 import { validationMessages } from "~/lib/validation";
 import { viewports } from "../browser";
 import { message, quote } from "../lead-forms";
@@ -546,6 +547,9 @@ export function crossEngineSuite(name: EngineName) {
       await status.get({ text: expected.headline }).waitFor();
       expect(await status.text()).toContain(expected.detail);
       expect(await status.get({ role: "link", name: /^Call/ }).attribute("href")).toBe(phone.tel);
+      // On a phone, the answer offers a text with the photo, the message and the code written.
+      const photo = status.get({ role: "link", name: photoText.label });
+      expect(await photo.attribute("href")).toBe(photoTextHref(phone.sms, "M5V 2T6"));
 
       await field.fill("12345");
       await box.get({ role: "button", name: "Check" }).click();
