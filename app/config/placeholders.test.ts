@@ -18,7 +18,6 @@ describe("placeholders in use", () => {
     expect(found.map((p) => p.fix)).toEqual([
       "set SITE_URL",
       "set BUSINESS_PHONE",
-      "set LEAD_ENDPOINT",
       "set QUOTE_FORM_URL",
       "edit addresses in app/config/site.ts",
       "edit social in app/config/site.ts",
@@ -64,7 +63,7 @@ describe("placeholders in use", () => {
 
   it("reads as a warning for a demo build and as the reason a live build stops", () => {
     const found = placeholdersInUse({});
-    expect(placeholderReport(found, false)).toMatch(/DEMO BUILD: 9 sample value/);
+    expect(placeholderReport(found, false)).toMatch(/DEMO BUILD: 8 sample value/);
     expect(placeholderReport(found, true)).toMatch(/REQUIRE_LIVE_CONFIG is set[\s\S]+stops here/);
   });
 
@@ -78,6 +77,6 @@ describe("placeholders in use", () => {
     const output = `${build.stdout}${build.stderr}`;
     expect(output).toContain("REQUIRE_LIVE_CONFIG is set");
     expect(output).toContain("set SITE_URL");
-    expect(output).toContain("set LEAD_ENDPOINT");
+    expect(output).toContain("set BUSINESS_PHONE");
   }, 120_000);
 });

@@ -7,7 +7,8 @@ import { createSiteConfig, type SiteConfig } from "./site";
 
 /**
  * The sample values the project ships with, so that it can be tried at once: a site that goes
- * live with any of them loses leads (forms that send nothing, a phone that rings nowhere) or
+ * live with any of them loses leads (a phone that rings nowhere, a lead service on a sample
+ * host) or
  * trust (addresses, profiles and reviews that are not the business's). `npm run build` lists
  * every one still in use; with REQUIRE_LIVE_CONFIG=1 it refuses to build while any is.
  */
@@ -58,13 +59,7 @@ export function placeholdersInUse(
   if (isFictionalPhone(config.phone.digits)) {
     found.push({ what: "Business phone", value: config.phone.display, fix: "set BUSINESS_PHONE" });
   }
-  if (!config.leadEndpoint) {
-    found.push({
-      what: "Lead endpoint: the forms send nothing (demo mode)",
-      value: "not set",
-      fix: "set LEAD_ENDPOINT",
-    });
-  } else if (isExampleUrl(config.leadEndpoint)) {
+  if (/^https?:/.test(config.leadEndpoint) && isExampleUrl(config.leadEndpoint)) {
     found.push({ what: "Lead endpoint", value: config.leadEndpoint, fix: "set LEAD_ENDPOINT" });
   }
   if (isExampleUrl(config.quoteFormUrl)) {
@@ -111,7 +106,7 @@ export function placeholdersInUse(
   if (!policies.confirmedByOwner) {
     found.push({
       what: "Privacy contact and retention periods (privacy policy)",
-      value: `${policies.privacyContact}; ${policies.enquiryRetention}; ${policies.jobRecordMinimum}`,
+      value: `${policies.privacyContact}; ${policies.enquiryRetentionMonths} months; ${policies.jobRecordMinimum}`,
       fix: "confirm them in app/config/policies.ts",
     });
   }

@@ -14,8 +14,12 @@ export const policyFacts = {
   privacyContact: "the owner",
   /** Where written requests (privacy, accessibility, warranty claims) can be sent */
   email: "info@example.com",
-  /** How long quote requests and messages that did not lead to a job are kept */
-  enquiryRetention: "12 months",
+  /**
+   * How long quote requests and messages that did not lead to a job are kept, in months, after
+   * we last hear from the visitor. The privacy policy states it, and the lead service deletes
+   * every lead older than that (worker/index.ts, the hourly trigger).
+   */
+  enquiryRetentionMonths: 12,
   /**
    * The least time job records (invoice, vehicle, work done) are kept after the job, for tax
    * purposes; they are also kept while the warranty on the work can be claimed
@@ -28,8 +32,20 @@ export const policyFacts = {
 export type PolicyFacts = {
   readonly [K in keyof typeof policyFacts]: (typeof policyFacts)[K] extends boolean
     ? boolean
-    : string;
+    : (typeof policyFacts)[K] extends number
+      ? number
+      : string;
 };
+
+/** The retention period in words: "12 months". */
+export const enquiryRetentionText = `${policyFacts.enquiryRetentionMonths} months`;
+
+/** The moment before which a lead last heard from is past the retention period. */
+export function enquiryRetentionCutoff(now: Date, facts: PolicyFacts = policyFacts): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - facts.enquiryRetentionMonths);
+  return cutoff;
+}
 
 /** The email address as a link target. */
 export const policyMailto = (facts: PolicyFacts = policyFacts) => `mailto:${facts.email}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSiteConfig, siteDefaults } from "~/config/site";
+import { createSiteConfig, leadServicePath, siteDefaults } from "~/config/site";
 
 describe("createSiteConfig", () => {
   it("uses the placeholder defaults when nothing is set", () => {
@@ -9,7 +9,7 @@ describe("createSiteConfig", () => {
     expect(config.phone.tel).toBe("tel:+14165550142");
     expect(config.quoteFormUrl).toBe(siteDefaults.QUOTE_FORM_URL);
     expect(new URL(config.quoteFormUrl).pathname).toBe("/forms/auto-glass-repair-request");
-    expect(config.leadEndpoint).toBeNull();
+    expect(config.leadEndpoint).toBe(leadServicePath);
   });
 
   it("takes every environment override", () => {
@@ -29,7 +29,7 @@ describe("createSiteConfig", () => {
   it("treats blank values as unset", () => {
     const config = createSiteConfig({ SITE_URL: "  ", LEAD_ENDPOINT: "" });
     expect(config.siteUrl).toBe(siteDefaults.SITE_URL);
-    expect(config.leadEndpoint).toBeNull();
+    expect(config.leadEndpoint).toBe(leadServicePath);
   });
 
   it("stops the build on a value that cannot be right", () => {

@@ -19,6 +19,12 @@ export const siteDefaults = {
   QUOTE_FORM_URL: "https://crm.example.com/forms/auto-glass-repair-request",
 } as const;
 
+/**
+ * Where the lead service (the Worker in worker/, deployed with the site) takes leads, on the
+ * origin that serves it.
+ */
+export const leadServicePath = "/api/leads";
+
 function absoluteUrl(name: string, value: string): string {
   let url: URL;
   try {
@@ -44,7 +50,9 @@ export function createSiteConfig(env: SiteEnv = {}) {
     nonEmpty(env.QUOTE_FORM_URL) ?? siteDefaults.QUOTE_FORM_URL,
   );
   const leadEndpointRaw = nonEmpty(env.LEAD_ENDPOINT);
-  const leadEndpoint = leadEndpointRaw ? absoluteUrl("LEAD_ENDPOINT", leadEndpointRaw) : null;
+  const leadEndpoint = leadEndpointRaw
+    ? absoluteUrl("LEAD_ENDPOINT", leadEndpointRaw)
+    : leadServicePath;
 
   return {
     name: "GTA Mobile Auto Glass",
@@ -53,7 +61,11 @@ export function createSiteConfig(env: SiteEnv = {}) {
     siteUrl,
     phone: parsePhone(nonEmpty(env.BUSINESS_PHONE) ?? siteDefaults.BUSINESS_PHONE),
     quoteFormUrl,
-    /** Where on-site forms POST their leads; null means demo mode (nothing is sent). */
+    /**
+     * Where on-site forms POST their leads: the lead service on the site's own origin
+     * (`/api/leads`, the Worker deployed with the site), or its absolute URL (`LEAD_ENDPOINT`)
+     * when the pages are served by another host.
+     */
     leadEndpoint,
     locale: "en_CA",
 

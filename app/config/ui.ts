@@ -2,8 +2,11 @@
 export const uiTimings = {
   /** How long "Get Free Quote" reads "Opening Form..." and stays disabled after a click */
   quoteButtonResetMs: 2000,
-  /** The contact form's simulated send, when no lead endpoint is set */
-  simulatedSendMs: 1000,
+  /**
+   * How long a send whose honeypot a bot filled in seems to take before it is "sent" (it goes
+   * nowhere): about as long as a real one, so the bot learns nothing
+   */
+  discardedSendMs: 1000,
   /** The contact page's sticky bar appears past this fraction of the viewport's height */
   stickyBarThreshold: 0.8,
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { uiTimings } from "~/config/ui";
-import { newSubmissionId, submitLead, type LeadOptions } from "~/lib/leads";
+import { newSubmissionId, submitLead, type LeadOptions, type LeadReceipt } from "~/lib/leads";
 
 const lead = {
   id: "4d1f6c3e8a4b4f7e9a512b7c0e6d9f10",
@@ -15,23 +15,24 @@ const lead = {
 };
 const fixedNow = () => new Date("2026-03-14T15:09:26.000Z");
 
-function options(
-  fetch: LeadOptions["fetch"],
-  endpoint: string | null = "https://leads.example.ca/in",
-) {
+function options(fetch: LeadOptions["fetch"], endpoint = "https://leads.example.ca/in") {
   const wait = vi.fn(() => Promise.resolve());
   return { endpoint, fetch, wait, now: fixedNow, online: () => true };
 }
 
+/** The lead service's answer once it has stored a lead. */
+const receipt = (id = lead.id) => Response.json({ received: true, id } satisfies LeadReceipt);
+
 describe("submitLead", () => {
-  it("POSTs the lead as JSON to the endpoint", async () => {
-    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+  it("POSTs the lead as JSON to the lead service, and counts it sent on its receipt", async () => {
+    const fetch = vi.fn(async () => receipt());
     const result = await submitLead(lead, options(fetch));
     expect(result).toEqual({ status: "sent" });
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("https://leads.example.ca/in");
     expect(init.method).toBe("POST");
+    expect(init.redirect).toBe("manual");
     expect(new Headers(init.headers).get("content-type")).toBe("application/json");
     expect(new Headers(init.headers).get("idempotency-key")).toBe(lead.id);
     expect(JSON.parse(init.body as string)).toEqual({
@@ -41,6 +42,21 @@ describe("submitLead", () => {
       submittedAt: "2026-03-14T15:09:26.000Z",
       fields: lead.fields,
     });
+  });
+
+  it("counts no answer but the receipt for this lead as sent", async () => {
+    const answers = [
+      () => new Response(null, { status: 204 }),
+      () => new Response("<!doctype html><title>Home</title>", { status: 200 }),
+      () => receipt("another-submission"),
+      () => Response.json({ received: "yes", id: lead.id }),
+      // What fetch gives for a redirect it was told not to follow.
+      () => Response.redirect("https://leads.example.ca/request-not-sent", 303),
+    ];
+    for (const answer of answers) {
+      const result = await submitLead(lead, options(vi.fn(async () => answer())));
+      expect(result).toMatchObject({ status: "failed", reason: "refused" });
+    }
   });
 
   it("reports a non-2xx answer as refused", async () => {
@@ -88,18 +104,12 @@ describe("submitLead", () => {
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it("simulates the send for the spec's one second when no endpoint is set", async () => {
+  it("drops a lead whose honeypot is filled in, without sending it, after a send's pause", async () => {
     const fetch = vi.fn();
-    const opts = options(fetch, null);
-    expect(await submitLead(lead, opts)).toEqual({ status: "simulated" });
-    expect(opts.wait).toHaveBeenCalledWith(uiTimings.simulatedSendMs);
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it("drops a lead whose honeypot is filled in, without sending it", async () => {
-    const fetch = vi.fn();
-    const result = await submitLead({ ...lead, honeypot: "https://spam.example" }, options(fetch));
+    const opts = options(fetch);
+    const result = await submitLead({ ...lead, honeypot: "https://spam.example" }, opts);
     expect(result).toEqual({ status: "discarded" });
+    expect(opts.wait).toHaveBeenCalledWith(uiTimings.discardedSendMs);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

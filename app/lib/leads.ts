@@ -2,14 +2,15 @@ import { uiTimings } from "../config/ui";
 
 /**
  * Lead submission: the one place the site's forms hand a message or a quote request over, since
- * a form that sends nothing loses every lead. With a lead endpoint configured, the lead is POSTed
- * to it as JSON; without one the site is in demo mode and the send is simulated.
+ * a form that sends nothing loses every lead. The lead is POSTed as JSON to the lead service
+ * (the Worker in worker/, at `leadServicePath` (config/site.ts) on the site's own origin, or at `LEAD_ENDPOINT`
+ * when the site is hosted elsewhere), which answers with a receipt once the lead is stored.
  */
 
 /**
- * The two pages a form sent without JavaScript can end on. In demo mode the forms post to
- * `notSent`, which every server answers with 303 See Other to that page, saying plainly that
- * nothing was sent. With a lead endpoint, the endpoint sends the visitor to `received` (303).
+ * The two pages a form sent without JavaScript can end on: the lead service sends the visitor to
+ * `received` (303 See Other) once the lead is stored. A host without the lead service answers a
+ * post to the lead service's path with 303 to `notSent`, which says plainly that nothing was sent.
  */
 export const leadPages = { notSent: "/request-not-sent", received: "/request-received" } as const;
 
@@ -33,25 +34,43 @@ export interface LeadPayload {
   fields: LeadFields;
 }
 
+/**
+ * What the lead service answers once a lead is stored (status 200), and again, the same, for
+ * every repeat of its submission. Anything else is not a receipt: a host without the lead
+ * service may well answer 200 with a page, and a lead it dropped must not look sent.
+ */
+export interface LeadReceipt {
+  received: true;
+  id: string;
+}
+
+/** What the lead service answers when it cannot take a send. */
+export interface LeadRefusal {
+  /** What went wrong, in words a visitor can act on */
+  error: string;
+  /** For a value the forms' rules refuse: the field's name and its message */
+  fields?: Record<string, string>;
+}
+
 export type LeadResult =
-  /** The endpoint accepted the lead */
+  /** The lead service stored the lead */
   | { status: "sent" }
-  /** Demo mode: nothing was sent */
-  | { status: "simulated" }
   /** The honeypot was filled in: a bot; it is shown success and nothing is sent */
   | { status: "discarded" }
   /**
-   * Not sent, or not known to be: the form keeps every value. `refused`: the endpoint answered
-   * with an error; `offline`: the device had no connection; `uncertain`: no answer came back in
-   * time, or none the browser could read, so the lead may well have arrived.
+   * Not sent, or not known to be: the form keeps every value. `refused`: the service answered
+   * without a receipt; `offline`: the device had no connection; `uncertain`: no answer came back
+   * in time, or none the browser could read, so the lead may well have arrived. (The browser
+   * holds a send to the service's own rules first, so the service refuses a value only from a
+   * client that skipped them.)
    */
   | { status: "failed"; reason: "refused" | "offline" | "uncertain"; httpStatus?: number };
 
 export interface LeadOptions {
-  /** Where to send the lead: the configured `LEAD_ENDPOINT`; null is demo mode */
-  endpoint: string | null;
+  /** Where to send the lead: the lead service (`siteConfig.leadEndpoint`) */
+  endpoint: string;
   fetch?: typeof globalThis.fetch;
-  /** Waits out the simulated send in demo mode */
+  /** Waits out the pause before a bot is told its send went through */
   wait?: (ms: number) => Promise<void>;
   now?: () => Date;
   /** Give up on an endpoint that does not answer, so the visitor can call instead */
@@ -91,12 +110,8 @@ export async function submitLead(
   }: LeadOptions,
 ): Promise<LeadResult> {
   if (lead.honeypot?.trim()) {
-    await wait(uiTimings.simulatedSendMs);
+    await wait(uiTimings.discardedSendMs);
     return { status: "discarded" };
-  }
-  if (!endpoint) {
-    await wait(uiTimings.simulatedSendMs);
-    return { status: "simulated" };
   }
 
   const payload: LeadPayload = {
@@ -116,8 +131,14 @@ export async function submitLead(
       },
       body: JSON.stringify(payload),
       signal: AbortSignal.timeout(timeoutMs),
+      // A redirect is not the lead service's answer (a host without it may send one to a page).
+      redirect: "manual",
     });
-    return response.ok
+    // A body that is not JSON is no receipt; one that stops coming is the time-out below.
+    const answer: unknown = await response
+      .json()
+      .catch((error: unknown) => (isAbort(error) ? Promise.reject(error) : null));
+    return response.ok && isReceipt(answer, lead.id)
       ? { status: "sent" }
       : { status: "failed", reason: "refused", httpStatus: response.status };
   } catch {
@@ -127,3 +148,11 @@ export async function submitLead(
     return { status: "failed", reason: online() ? "uncertain" : "offline" };
   }
 }
+
+function isReceipt(answer: unknown, id: string): answer is LeadReceipt {
+  const receipt = answer as Partial<LeadReceipt> | null;
+  return receipt?.received === true && receipt.id === id;
+}
+
+const isAbort = (error: unknown) =>
+  error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");

@@ -93,3 +93,18 @@ export function checkPostalCode(value: string): string | null {
   if (!value.trim()) return null;
   return normalizePostalCode(value) ? null : validationMessages.postalCode;
 }
+
+/**
+ * An email address as browsers check `type=email` (the HTML standard's "valid email address"):
+ * the lead service holds a form sent without the browser's check to the same rule.
+ */
+const emailFormat =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** Its message (the browser words its own; this is the lead service's, for the same rule). */
+export const emailMessage = "Enter an email address, like name@example.com.";
+
+export function checkEmail(value: string): string | null {
+  if (!value.trim()) return null;
+  return emailFormat.test(value.trim()) ? null : emailMessage;
+}

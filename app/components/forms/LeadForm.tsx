@@ -7,7 +7,7 @@ import { Button, type ButtonStyle } from "~/components/ui/button";
 import { IslandIcon } from "~/components/ui/island-icon";
 import { Toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
-import { honeypotField, leadPages, type LeadFormName } from "~/lib/leads";
+import { honeypotField, type LeadFormName } from "~/lib/leads";
 import type { Phone } from "~/lib/phone";
 
 /**
@@ -15,9 +15,8 @@ import type { Phone } from "~/lib/phone";
  * honeypot, the failure message after a failed send, the send button (which reads its sending
  * label and is disabled while the lead is on its way) and the toast after a successful send.
  *
- * Without JavaScript (or before it loads) the form posts itself, with the same field names and
- * the same `form` and `page` as the JSON send: to the lead endpoint, or in demo mode to the page
- * that says nothing was sent.
+ * Without JavaScript (or before it loads) the form posts itself to the lead service, with the
+ * same field names and the same `form` and `page` as the JSON send.
  */
 export function LeadForm({
   lead: { bindForm, onSubmit, status, failure, sent, closeToast, hiddenFields },
@@ -41,8 +40,8 @@ export function LeadForm({
   what: string;
   /** The business's phone, offered when a send fails */
   phone: Phone;
-  /** Where the form posts without JavaScript; null in demo mode */
-  leadEndpoint: string | null;
+  /** Where the form posts without JavaScript: the lead service */
+  leadEndpoint: string;
   sendSize?: ButtonStyle["size"];
   sendClassName?: string;
   className?: string;
@@ -54,7 +53,7 @@ export function LeadForm({
       <form
         ref={bindForm}
         method="post"
-        action={leadEndpoint ?? leadPages.notSent}
+        action={leadEndpoint}
         data-draft={draftKey(hiddenFields.form as LeadFormName)}
         onSubmit={onSubmit}
         className={cn("relative flex flex-col", className)}

@@ -16,9 +16,20 @@ import {
   type LeadFormName,
   type LeadResult,
 } from "~/lib/leads";
+import type { LeadFieldRule } from "~/lib/lead-fields/rule";
 import { checkLength, checkNotBlank } from "~/lib/validation";
 
 export type LeadFormStatus = "idle" | "sending" | "failed";
+
+/**
+ * A send the lead service could not take, as it shows the form again (a form posted without
+ * JavaScript): the values as typed, a message for each refused field, and why it failed.
+ */
+export interface LeadFormReturn<Values> {
+  values?: Partial<Values>;
+  errors?: Partial<Record<keyof Values, string>>;
+  failure?: LeadFailure;
+}
 
 /** Why the last send failed: not sent, or not known to have arrived. */
 export type LeadFailure = Extract<LeadResult, { status: "failed" }>["reason"];
@@ -54,26 +65,26 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     page,
     endpoint,
     context = {},
-    rules = {},
-    limits = {},
+    fields,
     prepare = (values) => values,
     fill,
+    initial,
   }: {
     /** The form's id; each field's id is `<id>-<name>` */
     id: string;
     /** The path of the page the form is on, sent with the lead */
     page: string;
-    /** Where leads go (`LEAD_ENDPOINT`); null is demo mode */
-    endpoint: string | null;
+    /** Where leads go: the lead service (`siteConfig.leadEndpoint`) */
+    endpoint: string;
     /** Extra context sent with the lead (the place and service a page is about) */
     context?: Record<string, string>;
     /**
-     * Rules the browser cannot express, as custom validity: a message for a bad value, or
-     * null. They run on every change, so the browser's own check on submit includes them.
+     * The form's rules (app/lib/lead-fields.ts), which the lead service holds every send to as
+     * well: `required` and `pattern` go on the fields; the length and the rules the browser
+     * cannot express run as custom validity on every change, so the browser's own check on
+     * submit includes them.
      */
-    rules?: Partial<Record<keyof Values, (value: string) => string | null>>;
-    /** The longest value each field takes */
-    limits?: Partial<Record<string, number>>;
+    fields: Readonly<Record<string, LeadFieldRule>>;
     /** Tidies the values before they are sent (a postal code in its usual form) */
     prepare?: (values: Values) => Values;
     /**
@@ -81,15 +92,22 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
      * estimate's answers): the draft gives the rest, such as the visitor's name and phone.
      */
     fill?: Partial<Values>;
+    /**
+     * How the lead service found a send it could not take (a form posted without JavaScript,
+     * shown again with its messages next to the fields, or why it failed)
+     */
+    initial?: LeadFormReturn<Values>;
   },
 ) {
   // The form element (`bindForm` is the form's ref). A ref object, not a state setter: a state
   // update while the island hydrates would drop a send the visitor pressed before.
   const bindForm = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(initialValues);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [status, setStatus] = useState<LeadFormStatus>("idle");
-  const [failure, setFailure] = useState<LeadFailure | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>(
+    initial?.errors ?? {},
+  );
+  const [status, setStatus] = useState<LeadFormStatus>(initial?.failure ? "failed" : "idle");
+  const [failure, setFailure] = useState<LeadFailure | null>(initial?.failure ?? null);
   const [sent, setSent] = useState(false);
   const focusedInvalid = useRef(false);
   const submissionId = useRef<string | null>(null);
@@ -99,11 +117,13 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
 
   function applyRule(target: FieldElement, value: string | boolean) {
     if (typeof value !== "string") return;
-    const rule = rules[target.name as keyof Values];
+    const rule = fields[target.name];
+    if (!rule) return;
+    // An empty required field is the browser's own `required` check, in its own words.
     const message =
-      checkLength(value, limits[target.name]) ??
-      (target.required ? checkNotBlank(value) : null) ??
-      rule?.(value) ??
+      checkLength(value, rule.limit) ??
+      (rule.required ? checkNotBlank(value) : null) ??
+      rule.check?.(value) ??
       null;
     target.setCustomValidity(message ?? "");
   }
@@ -177,13 +197,19 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     }
   }
 
-  /** The props of a text field: its id, name, value, message and handlers. */
+  /**
+   * The props of a text field: its id, name, value, message, handlers, and the rules the browser
+   * checks by itself (`required`, and a `pattern` with its message as the title).
+   */
   function field<Name extends keyof Values & string>(name: Name) {
+    const rule = fields[name];
     return {
       id: `${id}-${name}`,
       name,
       value: String(values[name]),
       error: errors[name],
+      required: rule?.required ?? false,
+      ...(rule?.pattern ? { pattern: rule.pattern, title: rule.title } : {}),
       onChange,
       onInvalid,
     };
@@ -224,9 +250,9 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
       setValues(initialValues);
       setStatus("idle");
       setSent(true);
-    } else {
+    } else if (result.status === "failed") {
       setStatus("failed");
-      setFailure(result.status === "failed" ? result.reason : null);
+      setFailure(result.reason);
     }
   }
 

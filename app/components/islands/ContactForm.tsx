@@ -1,12 +1,11 @@
 import { LeadForm } from "~/components/forms/LeadForm";
 import { TextField } from "~/components/forms/field";
-import { useLeadForm } from "~/components/forms/use-lead-form";
+import { useLeadForm, type LeadFormReturn } from "~/components/forms/use-lead-form";
 import type { Phone } from "~/lib/phone";
 import { contactFormText as text } from "~/data/contact-form";
-import { checkPhone, fieldLimits, phonePattern, validationMessages } from "~/lib/validation";
+import { contactFields } from "~/lib/lead-fields/contact";
 
 const empty = { name: "", email: "", phone: "", message: "" };
-const rules = { phone: checkPhone };
 
 /**
  * The contact page's message form, an island. The browser checks the required fields and the
@@ -18,22 +17,29 @@ export function ContactForm({
   page,
   leadEndpoint,
   phone,
+  returned,
 }: {
   id?: string;
   /** The path of the page the form is on */
   page: string;
-  /** Where leads go (`LEAD_ENDPOINT`); null is demo mode */
-  leadEndpoint: string | null;
+  /** Where leads go: the lead service (`siteConfig.leadEndpoint`) */
+  leadEndpoint: string;
   /** The business's phone, offered when a send fails */
   phone: Phone;
+  /** A send the lead service could not take, shown again as it was typed */
+  returned?: LeadFormReturn<typeof empty>;
 }) {
-  const lead = useLeadForm("contact", empty, {
-    id,
-    page,
-    endpoint: leadEndpoint,
-    rules,
-    limits: fieldLimits,
-  });
+  const lead = useLeadForm(
+    "contact",
+    { ...empty, ...returned?.values },
+    {
+      id,
+      page,
+      endpoint: leadEndpoint,
+      fields: contactFields,
+      initial: returned,
+    },
+  );
   const { field } = lead;
 
   return (
@@ -50,13 +56,7 @@ export function ContactForm({
       className="gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={text.labels.name}
-          {...field("name")}
-          type="text"
-          required
-          autoComplete="name"
-        />
+        <TextField label={text.labels.name} {...field("name")} type="text" autoComplete="name" />
         <TextField
           label={text.labels.phone}
           optional
@@ -64,23 +64,14 @@ export function ContactForm({
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          pattern={phonePattern}
-          title={validationMessages.phone}
         />
       </div>
-      <TextField
-        label={text.labels.email}
-        {...field("email")}
-        type="email"
-        required
-        autoComplete="email"
-      />
+      <TextField label={text.labels.email} {...field("email")} type="email" autoComplete="email" />
       <TextField
         as="textarea"
         label={text.labels.message}
         hint={text.messageHint}
         {...field("message")}
-        required
         rows={6}
       />
     </LeadForm>

@@ -106,7 +106,7 @@ export function EstimateTool({
   /** The services an answer can name, with their pages */
   services: Record<ServiceId, EstimateService>;
   /** The quote form's settings ("send this to us") */
-  quote: { page: string; place: string; services: readonly string[]; leadEndpoint: string | null };
+  quote: { page: string; place: string; services: readonly string[]; leadEndpoint: string };
   /** The list of cities we serve on the page */
   citiesHref: string;
 }) {
@@ -469,7 +469,7 @@ function SendView({
   services: Record<ServiceId, EstimateService>;
   postalCode: string | null;
   phone: Phone;
-  quote: { page: string; place: string; services: readonly string[]; leadEndpoint: string | null };
+  quote: { page: string; place: string; services: readonly string[]; leadEndpoint: string };
   headingRef: RefObject<HTMLHeadingElement | null>;
   backHref: string;
 }) {

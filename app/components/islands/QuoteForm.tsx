@@ -1,20 +1,22 @@
 import { LeadForm } from "~/components/forms/LeadForm";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/forms/field";
-import { useLeadForm } from "~/components/forms/use-lead-form";
+import { useLeadForm, type LeadFormReturn } from "~/components/forms/use-lead-form";
 import type { Phone } from "~/lib/phone";
 import { quoteFormText as text } from "~/data/quote-form";
-import {
-  checkPhone,
-  checkPostalCode,
-  fieldLimits,
-  normalizePostalCode,
-  phonePattern,
-  postalCodePattern,
-  validationMessages,
-} from "~/lib/validation";
+import { quoteFields } from "~/lib/lead-fields/quote";
+import { normalizePostalCode } from "~/lib/validation";
 
-const rules = { phone: checkPhone, postalCode: checkPostalCode };
+const empty = {
+  name: "",
+  phone: "",
+  email: "",
+  vehicle: "",
+  service: "",
+  postalCode: "",
+  damage: "",
+  insuranceClaim: false,
+};
 
 /**
  * The quote form in the hero of every location page, an island. The browser checks required
@@ -31,6 +33,7 @@ export function QuoteForm({
   leadEndpoint,
   phone,
   fill,
+  returned,
 }: {
   id?: string;
   /** The path of the page the form is on */
@@ -43,32 +46,24 @@ export function QuoteForm({
   services: readonly string[];
   /** The service the page is about, chosen to start with */
   defaultService?: string;
-  /** Where leads go (`LEAD_ENDPOINT`); null is demo mode */
-  leadEndpoint: string | null;
+  /** Where leads go: the lead service (`siteConfig.leadEndpoint`) */
+  leadEndpoint: string;
   /** The business's phone, offered when a send fails */
   phone: Phone;
   /** Values filled in for the visitor (the instant estimate's service, answers and postal code) */
   fill?: { service?: string; damage?: string; postalCode?: string };
+  /** A send the lead service could not take, shown again as it was typed */
+  returned?: LeadFormReturn<typeof empty>;
 }) {
-  const initial = {
-    name: "",
-    phone: "",
-    email: "",
-    vehicle: "",
-    service: defaultService,
-    postalCode: "",
-    damage: "",
-    insuranceClaim: false,
-    ...fill,
-  };
+  const initial = { ...empty, service: defaultService, ...fill, ...returned?.values };
   const lead = useLeadForm("quote", initial, {
     id,
     page,
     endpoint: leadEndpoint,
     context: { place, pageFocus },
     fill,
-    rules,
-    limits: fieldLimits,
+    fields: quoteFields,
+    initial: returned,
     prepare: (values) => ({
       ...values,
       postalCode: normalizePostalCode(values.postalCode) ?? values.postalCode,
@@ -93,23 +88,14 @@ export function QuoteForm({
         sendClassName="w-full"
         className="mt-5 gap-4"
       >
-        <TextField
-          label={text.labels.name}
-          {...field("name")}
-          type="text"
-          required
-          autoComplete="name"
-        />
+        <TextField label={text.labels.name} {...field("name")} type="text" autoComplete="name" />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={text.labels.phone}
             {...field("phone")}
             type="tel"
-            required
             autoComplete="tel"
             inputMode="tel"
-            pattern={phonePattern}
-            title={validationMessages.phone}
           />
           <TextField
             label={text.labels.email}
@@ -119,7 +105,7 @@ export function QuoteForm({
             autoComplete="email"
           />
         </div>
-        <TextField as="select" label={text.labels.service} {...field("service")} required>
+        <TextField as="select" label={text.labels.service} {...field("service")}>
           <option value="">{text.servicePlaceholder}</option>
           {services.map((name) => (
             <option key={name} value={name}>
@@ -142,8 +128,6 @@ export function QuoteForm({
             type="text"
             autoComplete="postal-code"
             autoCapitalize="characters"
-            pattern={postalCodePattern}
-            title={validationMessages.postalCode}
             placeholder={text.placeholders.postalCode}
           />
         </div>

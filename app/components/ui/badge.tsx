@@ -11,6 +11,8 @@ export const badgeVariants = cva(
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         outline: "border-border text-foreground",
         glass: "border-white/20 bg-white/10 text-ink-foreground",
+        cta: "border-transparent bg-cta text-cta-foreground",
+        muted: "border-border bg-transparent text-muted-foreground",
       },
     },
     defaultVariants: { variant: "default" },

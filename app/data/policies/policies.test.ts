@@ -116,7 +116,7 @@ describe("privacy policy", () => {
   });
 
   it("states the owner's retention periods and privacy contact from the policy config", () => {
-    expect(copy).toContain(policyFacts.enquiryRetention);
+    expect(copy).toContain(`${policyFacts.enquiryRetentionMonths} months`);
     expect(copy).toContain(policyFacts.jobRecordMinimum);
     expect(copy).toContain(policyFacts.privacyContact);
   });

@@ -2,7 +2,7 @@
 // the `~` alias exists.
 import { draftMaxAgeMs } from "../../components/forms/drafts";
 import { figures } from "../../config/figures";
-import { policyFacts } from "../../config/policies";
+import { enquiryRetentionText, policyFacts } from "../../config/policies";
 import { siteConfig } from "../../config/site";
 import type { contactFormText } from "../contact-form";
 import type { quoteFormText } from "../quote-form";
@@ -111,7 +111,7 @@ export const privacyPolicy: Policy = {
       blocks: [
         {
           kind: "paragraph",
-          text: "When you send one of the forms on this site, what you typed is sent to the service that receives our quote requests, and from there to us. The Get Free Quote buttons open, in a new tab, a quote form hosted by the service that receives our quote requests; what you type there goes straight to it.",
+          text: "When you send one of the forms on this site, what you typed is stored in our own inbox of requests, which runs on Cloudflare's network, and we are told of it by email or by a message to our phone or office software, with your details in it. The Get Free Quote buttons open, in a new tab, a quote form hosted by the service that manages our customer records; what you type there goes straight to it.",
         },
         {
           kind: "paragraph",
@@ -155,7 +155,7 @@ export const privacyPolicy: Policy = {
         },
         {
           kind: "paragraph",
-          text: "Like any website, the server that delivers these pages may keep standard technical logs (your IP address, the page requested, the time and your browser type) to keep the site secure and working.",
+          text: "Like any website, the server that delivers these pages may keep standard technical logs (your IP address, the page requested, the time and your browser type) to keep the site secure and working. To stop floods of automated sends, the number of forms sent from each network address is counted for a minute at a time; we do not keep your address with your request.",
         },
       ],
     },
@@ -166,7 +166,7 @@ export const privacyPolicy: Policy = {
         {
           kind: "list",
           items: [
-            `Quote requests and messages that do not lead to a job: ${policyFacts.enquiryRetention} after we last hear from you, then deleted.`,
+            `Quote requests and messages that do not lead to a job: ${enquiryRetentionText} after we last hear from you, then deleted.`,
             `Records of a job we did (your name and contact details, the vehicle, the work and the invoice): at least ${policyFacts.jobRecordMinimum}, as Canadian tax rules require, and for as long as the warranty on that work can be claimed.`,
             `Form drafts in your browser: until sent, emptied or ${draftDays} days old, whichever comes first.`,
           ],

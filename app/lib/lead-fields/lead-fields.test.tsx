@@ -1,0 +1,146 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ContactForm } from "~/components/islands/ContactForm";
+import { QuoteForm } from "~/components/islands/QuoteForm";
+import { siteConfig } from "~/config/site";
+import { checkLead, leadFields, type LeadFieldRule } from "~/lib/lead-fields";
+import type { LeadFormName } from "~/lib/leads";
+import { fieldLimits, validationMessages, emailMessage } from "~/lib/validation";
+
+const quote = {
+  name: "  Marco Rossi ",
+  phone: "(905) 555-0187",
+  email: "",
+  vehicle: "2021 Toyota RAV4",
+  service: "Windshield Repair",
+  postalCode: "l4c3g5",
+  damage: "Crack from a chip",
+  insuranceClaim: "yes",
+  place: "Aurora",
+  pageFocus: "auto-glass",
+};
+
+describe("checkLead", () => {
+  it("keeps a good quote request, trimmed, with the postal code in its usual form", () => {
+    expect(checkLead("quote", { ...quote, website: "", extra: "dropped" })).toEqual({
+      ok: true,
+      fields: {
+        ...quote,
+        name: "Marco Rossi",
+        postalCode: "L4C 3G5",
+        insuranceClaim: true,
+      },
+    });
+  });
+
+  it("reads a box as ticked from JSON or from a form post, and unticked when absent", () => {
+    for (const ticked of [true, "yes", "on"]) {
+      expect(checkLead("quote", { ...quote, insuranceClaim: ticked }).fields.insuranceClaim).toBe(
+        true,
+      );
+    }
+    const { insuranceClaim: _, ...unticked } = quote;
+    expect(checkLead("quote", unticked).fields.insuranceClaim).toBe(false);
+  });
+
+  it("gives each bad field the forms' own message, and keeps every value as typed", () => {
+    const result = checkLead("contact", {
+      name: "   ",
+      email: "priya.example.ca",
+      phone: "555-0142",
+      message: "x".repeat(fieldLimits.message + 1),
+    });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors).toEqual({
+      name: validationMessages.blank,
+      email: emailMessage,
+      phone: validationMessages.phone,
+      message: validationMessages.tooLong(fieldLimits.message, fieldLimits.message + 1),
+    });
+    expect(result.fields.email).toBe("priya.example.ca");
+    expect(result.fields.phone).toBe("555-0142");
+  });
+
+  it("refuses a missing required field, and values that are not text", () => {
+    const result = checkLead("quote", { ...quote, phone: 4165550142, service: undefined });
+    expect(!result.ok && result.errors).toEqual({
+      phone: validationMessages.blank,
+      service: validationMessages.blank,
+    });
+  });
+
+  it("takes email addresses as browsers do", () => {
+    const email = (value: string) => checkLead("contact", { ...contact, email: value }).ok;
+    const contact = { name: "Priya", email: "", message: "Chip" };
+    for (const good of ["priya@example.ca", "p.shah+glass@mail.example.co.uk", "a@b"]) {
+      expect(email(good), good).toBe(true);
+    }
+    for (const bad of ["priya@", "@example.ca", "priya@exa mple.ca", "priya@-example.ca"]) {
+      expect(email(bad), bad).toBe(false);
+    }
+  });
+});
+
+/** Every input, select and textarea in some markup, by name, with its attributes. */
+function controls(html: string) {
+  const found = new Map<string, Record<string, string>>();
+  for (const [, tag = "", attrs = ""] of html.matchAll(/<(input|select|textarea)\b([^>]*)>/g)) {
+    const attributes: Record<string, string> = { tag };
+    for (const [, name = "", value = ""] of attrs.matchAll(/([\w-]+)(?:="([^"]*)")?/g)) {
+      attributes[name] = value;
+    }
+    if (attributes.name && attributes.type !== "hidden") found.set(attributes.name, attributes);
+  }
+  return found;
+}
+
+const unescape = (value: string) =>
+  value.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&lt;", "<");
+
+describe("the forms and the lead service read the same rules", () => {
+  const rendered: Record<LeadFormName, string> = {
+    contact: renderToStaticMarkup(
+      <ContactForm page="/contact-us" leadEndpoint="/api/leads" phone={siteConfig.phone} />,
+    ),
+    quote: renderToStaticMarkup(
+      <QuoteForm
+        page="/location/aurora-auto-glass"
+        place="Aurora"
+        pageFocus="auto-glass"
+        services={["Windshield Repair"]}
+        leadEndpoint="/api/leads"
+        phone={siteConfig.phone}
+      />,
+    ),
+  };
+
+  it.each(["contact", "quote"] as const)(
+    "the %s form has a field for each rule, required and patterned as the rule says",
+    (form) => {
+      const fields = controls(rendered[form]);
+      const rules = Object.entries(leadFields[form] as Record<string, LeadFieldRule>).filter(
+        ([, rule]) => rule.kind !== "context",
+      );
+      expect([...fields.keys()].filter((name) => name !== "website").sort()).toEqual(
+        rules.map(([name]) => name).sort(),
+      );
+      for (const [name, rule] of rules) {
+        const field = fields.get(name)!;
+        expect("required" in field, `${form}.${name} required`).toBe(rule.required === true);
+        expect(field.pattern && unescape(field.pattern), `${form}.${name} pattern`).toBe(
+          rule.pattern,
+        );
+        if (rule.kind === "email") expect(field.type).toBe("email");
+        if (rule.kind === "tel") expect(field.type).toBe("tel");
+        if (rule.kind === "checkbox") expect(field.type).toBe("checkbox");
+      }
+    },
+  );
+
+  it("the quote form sends the place and kind of page it is on as the rules' context fields", () => {
+    for (const name of ["place", "pageFocus"]) {
+      expect(rendered.quote).toMatch(new RegExp(`<input type="hidden" name="${name}" value=`));
+      expect(leadFields.quote[name as "place" | "pageFocus"].kind).toBe("context");
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import type { LeadFieldName } from "./lead-fields";
+import type { LeadFields, LeadFormName } from "./leads";
+
+/**
+ * A lead as the lead service keeps it (worker/store.ts), and what the owner reads of it: in the
+ * inbox, the CSV export and the alert.
+ */
+
+/** Where the owner is with a lead; the inbox sets it. */
+export const leadStatuses = ["new", "contacted", "won", "lost"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export const isLeadStatus = (value: unknown): value is LeadStatus =>
+  leadStatuses.includes(value as LeadStatus);
+
+/**
+ * The owner's alert: `pending` until every channel took it, `sent`, `failed` after the last
+ * try, or `off` when no channel (email, webhook) is set up.
+ */
+export type AlertStatus = "pending" | "sent" | "failed" | "off";
+
+export interface StoredLead {
+  id: string;
+  form: LeadFormName;
+  /** The path of the page it was sent from */
+  page: string;
+  fields: LeadFields;
+  /** `script`: the JSON send; `form`: a form posted without JavaScript */
+  via: "script" | "form";
+  /** The visitor's clock when they pressed send (JSON sends only) */
+  submittedAt: string | null;
+  receivedAt: string;
+  /** When the visitor sent the same submission again with a change */
+  amendedAt: string | null;
+  status: LeadStatus;
+  alert: {
+    status: AlertStatus;
+    attempts: number;
+    error: string | null;
+    emailAt: string | null;
+    webhookAt: string | null;
+  };
+}
+
+const text = (value: string | boolean | undefined) => (typeof value === "string" ? value : "");
+
+/** What the owner calls a form's lead. */
+export const leadKind = (form: LeadFormName) => (form === "quote" ? "Quote request" : "Message");
+
+/** Who sent it, for a heading or a subject line. */
+export const leadName = (lead: Pick<StoredLead, "fields">) =>
+  text(lead.fields.name) || "No name given";
+
+/** One line that says what the lead is: "Quote request from Marco Rossi: Windshield Repair, Aurora". */
+export function leadSummary(lead: Pick<StoredLead, "form" | "fields">): string {
+  const about = [text(lead.fields.service), text(lead.fields.place)].filter(Boolean).join(", ");
+  return `${leadKind(lead.form)} from ${leadName(lead)}${about ? `: ${about}` : ""}`;
+}
+
+/** What each field is called where the owner reads it. */
+export const leadFieldLabels = {
+  name: "Name",
+  phone: "Phone",
+  email: "Email",
+  service: "Service",
+  vehicle: "Vehicle",
+  postalCode: "Postal code",
+  place: "City page",
+  insuranceClaim: "Insurance claim",
+  damage: "Damage",
+  message: "Message",
+} as const satisfies Record<
+  Exclude<LeadFieldName<"contact"> | LeadFieldName<"quote">, "pageFocus">,
+  string
+>;
+
+/**
+ * The lead's fields as the owner reads them, in one order for every lead; empty ones left out,
+ * a ticked box as "Yes".
+ */
+export function leadFieldLines(lead: Pick<StoredLead, "fields">): [string, string][] {
+  const lines: [string, string][] = [];
+  for (const [name, label] of Object.entries(leadFieldLabels)) {
+    const value = lead.fields[name];
+    if (value === true) lines.push([label, "Yes"]);
+    else if (typeof value === "string" && value !== "") lines.push([label, value]);
+  }
+  return lines;
+}
+
+/** The business's own time zone: every time the owner reads is in it. */
+export const businessTimeZone = "America/Toronto";
+
+/** "Tue, Nov 24, 2026, 2:05 p.m." in Toronto time. */
+export function formatLeadTime(iso: string): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: businessTimeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(iso));
+}
