@@ -7,7 +7,14 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/**", "build-e2e/**", ".astro/**", "node_modules/**", "test-results/**"],
+    ignores: [
+      "build/**",
+      "build-e2e/**",
+      ".astro/**",
+      ".wrangler/**",
+      "node_modules/**",
+      "test-results/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -6,7 +6,12 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "deploy/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "deploy/**/*.test.ts",
+      "scripts/**/*.test.{ts,mjs}",
+      "worker/**/*.test.ts",
+    ],
     environment: "node",
   },
 });

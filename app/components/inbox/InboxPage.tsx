@@ -1,0 +1,234 @@
+import { CircleAlert, CircleCheck, Download, Info, Search } from "lucide-react";
+import type { ReactNode } from "react";
+import { LeadCard } from "~/components/inbox/LeadCard";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { inboxText as text } from "~/data/inbox";
+import { leadStatuses, type LeadStatus, type StoredLead } from "~/lib/stored-lead";
+
+/** How the person reading the inbox got in. */
+export type InboxAccess = { mode: "local" } | { mode: "access"; email: string | null };
+
+export interface InboxView {
+  leads: StoredLead[];
+  counts: { total: number; byStatus: Partial<Record<LeadStatus, number>>; failedAlerts: number };
+  search: string;
+  status: LeadStatus | null;
+  /** The next page of older leads, when there is one */
+  olderHref: string | null;
+  /** Whether this is a later page (a link back to the newest is shown) */
+  paged: boolean;
+  notice: keyof typeof text.notices | null;
+  access: InboxAccess;
+  /** Whether any alert channel (email, webhook) is set up */
+  alertsOn: boolean;
+  siteUrl: string;
+  /** This view's address, to come back to after a change */
+  here: string;
+  csvHref: string;
+}
+
+/**
+ * The frame of the lead service's own pages (the inbox, its refusal): the site's stylesheet and
+ * icons, not indexed, and nothing that runs.
+ */
+export function ServicePage({
+  title,
+  stylesheets,
+  siteName,
+  children,
+}: {
+  title: string;
+  stylesheets: readonly string[];
+  siteName: string;
+  children: ReactNode;
+}) {
+  return (
+    <html lang="en-CA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{`${title} | ${siteName}`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body className="min-h-screen bg-muted/50">
+        <header className="border-b border-border bg-background">
+          <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+            <p className="text-lg font-extrabold tracking-tight text-primary">
+              {siteName} <span className="font-semibold text-muted-foreground">· {text.title}</span>
+            </p>
+          </Container>
+        </header>
+        {children}
+      </body>
+    </html>
+  );
+}
+
+function Note({ tone, children }: { tone: "info" | "warning" | "done"; children: ReactNode }) {
+  const Icon = tone === "warning" ? CircleAlert : tone === "done" ? CircleCheck : Info;
+  const look = {
+    info: "border-primary/25 bg-accent text-foreground",
+    warning: "border-destructive/40 bg-destructive/5 text-destructive",
+    done: "border-primary/25 bg-background text-primary",
+  }[tone];
+  return (
+    <p
+      role={tone === "done" ? "status" : undefined}
+      className={`flex gap-2 rounded-md border p-3 font-medium ${look}`}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** The owner's inbox: notices, the search, every lead newest first, and the pages after. */
+export function InboxPage({
+  view,
+  stylesheets,
+  siteName,
+}: {
+  view: InboxView;
+  stylesheets: readonly string[];
+  siteName: string;
+}) {
+  const { counts } = view;
+  return (
+    <ServicePage title={text.heading} stylesheets={stylesheets} siteName={siteName}>
+      <main className="py-6 sm:py-10">
+        <Container>
+          <div className="mx-auto flex max-w-4xl flex-col gap-4">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h1 className="text-3xl font-bold">{text.heading}</h1>
+              <p className="text-sm text-muted-foreground">
+                {view.access.mode === "local"
+                  ? null
+                  : view.access.email
+                    ? text.signedInAs(view.access.email)
+                    : null}
+              </p>
+            </div>
+            <p className="text-muted-foreground">
+              {text.intro} {text.counts(counts.total, counts.byStatus.new ?? 0)}
+            </p>
+            {view.access.mode === "local" ? <Note tone="info">{text.localMode}</Note> : null}
+            {view.alertsOn ? null : <Note tone="warning">{text.alertsOff}</Note>}
+            {counts.failedAlerts > 0 ? (
+              <Note tone="warning">{text.failedAlerts(counts.failedAlerts)}</Note>
+            ) : null}
+            {view.notice ? <Note tone="done">{text.notices[view.notice]}</Note> : null}
+
+            <form
+              role="search"
+              aria-label={text.search.name}
+              method="get"
+              action="/inbox"
+              className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-background p-4"
+            >
+              <label className="flex min-w-0 flex-1 basis-56 flex-col gap-1 text-sm font-semibold">
+                {text.search.label}
+                <input
+                  type="search"
+                  name="q"
+                  defaultValue={view.search}
+                  placeholder={text.search.placeholder}
+                  className="h-10 rounded-md border border-input bg-white px-3 text-base font-normal"
+                />
+              </label>
+              <label className="flex flex-col gap-1 text-sm font-semibold">
+                {text.search.status}
+                <select
+                  name="status"
+                  defaultValue={view.status ?? ""}
+                  className="h-10 rounded-md border border-input bg-white px-3 text-base font-normal"
+                >
+                  <option value="">{text.search.anyStatus}</option>
+                  {leadStatuses.map((status) => (
+                    <option key={status} value={status}>
+                      {text.statuses[status]} ({counts.byStatus[status] ?? 0})
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <Button type="submit" size="md">
+                <Search aria-hidden="true" />
+                {text.search.submit}
+              </Button>
+              {view.search || view.status ? (
+                <ButtonLink href="/inbox" variant="ghost" size="md">
+                  {text.search.clear}
+                </ButtonLink>
+              ) : null}
+              <ButtonLink href={view.csvHref} variant="outline" size="md" className="ml-auto">
+                <Download aria-hidden="true" />
+                {text.csv}
+              </ButtonLink>
+            </form>
+
+            {view.leads.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-border bg-background p-6 text-center text-muted-foreground">
+                {view.search || view.status ? text.noMatch : text.empty}
+              </p>
+            ) : (
+              <ol className="flex flex-col gap-4">
+                {view.leads.map((lead) => (
+                  <li key={lead.id}>
+                    <LeadCard lead={lead} siteUrl={view.siteUrl} returnTo={view.here} />
+                  </li>
+                ))}
+              </ol>
+            )}
+
+            {view.olderHref || view.paged ? (
+              <nav aria-label="Pages of leads" className="flex flex-wrap gap-3">
+                {view.paged ? (
+                  <ButtonLink href="/inbox" variant="outline" size="md">
+                    {text.newest}
+                  </ButtonLink>
+                ) : null}
+                {view.olderHref ? (
+                  <ButtonLink href={view.olderHref} variant="outline" size="md">
+                    {text.older}
+                  </ButtonLink>
+                ) : null}
+              </nav>
+            ) : null}
+            <p className="text-sm text-muted-foreground">{text.retention}</p>
+          </div>
+        </Container>
+      </main>
+    </ServicePage>
+  );
+}
+
+/** What anyone without the business's sign-in sees. */
+export function InboxForbidden({
+  reason,
+  stylesheets,
+  siteName,
+}: {
+  reason: "noAccess" | "notConfigured";
+  stylesheets: readonly string[];
+  siteName: string;
+}) {
+  return (
+    <ServicePage title={text.forbidden.title} stylesheets={stylesheets} siteName={siteName}>
+      <main className="py-16">
+        <Container>
+          <div className="mx-auto max-w-2xl">
+            <h1 className="text-3xl font-bold">{text.forbidden.heading}</h1>
+            <p className="mt-4 text-lg text-muted-foreground">{text.forbidden[reason]}</p>
+            <ButtonLink href="/" variant="outline" className="mt-8">
+              {siteName}
+            </ButtonLink>
+          </div>
+        </Container>
+      </main>
+    </ServicePage>
+  );
+}

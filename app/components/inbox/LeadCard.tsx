@@ -1,0 +1,193 @@
+import { CircleAlert, Mail, MessageSquare, Phone, Trash2 } from "lucide-react";
+import { Badge, type BadgeProps } from "~/components/ui/badge";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { inboxText } from "~/data/inbox";
+import { cn } from "~/lib/cn";
+import { parsePhone, type Phone as PhoneLinks } from "~/lib/phone";
+import {
+  formatLeadTime,
+  leadFieldLines,
+  leadKind,
+  leadName,
+  leadStatuses,
+  type LeadStatus,
+  type StoredLead,
+} from "~/lib/stored-lead";
+import { checkEmail } from "~/lib/validation";
+
+const text = inboxText.lead;
+
+/** The look of each status's badge: a new lead stands out. */
+const statusLook = {
+  new: "cta",
+  contacted: "secondary",
+  won: "default",
+  lost: "muted",
+} as const satisfies Record<LeadStatus, BadgeProps["variant"]>;
+
+export function StatusBadge({ status }: { status: LeadStatus }) {
+  return <Badge variant={statusLook[status]}>{inboxText.statuses[status]}</Badge>;
+}
+
+function phoneOf(lead: StoredLead): PhoneLinks | null {
+  const value = lead.fields.phone;
+  if (typeof value !== "string" || value === "") return null;
+  try {
+    return parsePhone(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One lead in the owner's inbox: who sent it, when and from which page, every field as the
+ * visitor typed it (as text, whatever it holds), the call, text and email links, its status
+ * and, for a privacy request, deleting it. Works without JavaScript: each change is a form.
+ */
+export function LeadCard({
+  lead,
+  siteUrl,
+  returnTo,
+}: {
+  lead: StoredLead;
+  /** The site's address, for the link to the page the lead came from */
+  siteUrl: string;
+  /** The inbox view to come back to after a change */
+  returnTo: string;
+}) {
+  const headingId = `lead-${lead.id}-name`;
+  const phone = phoneOf(lead);
+  const email =
+    typeof lead.fields.email === "string" && lead.fields.email && !checkEmail(lead.fields.email)
+      ? lead.fields.email
+      : null;
+  const alertNote =
+    lead.alert.status === "pending"
+      ? text.alert.pending(lead.alert.attempts)
+      : text.alert[lead.alert.status];
+  return (
+    <Card as="article" id={`lead-${lead.id}`} aria-labelledby={headingId} className="p-5 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-xl font-bold break-words text-primary">
+            {leadName(lead)}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {leadKind(lead.form)} · {text.received}{" "}
+            <time dateTime={lead.receivedAt}>{formatLeadTime(lead.receivedAt)}</time>
+            {lead.via === "form" ? ` · ${text.viaForm}` : ""}
+          </p>
+          <p className="mt-0.5 text-sm text-muted-foreground">
+            {text.sentFrom}{" "}
+            <a
+              href={`${siteUrl}${lead.page}`}
+              className="break-all text-primary underline underline-offset-4"
+            >
+              {lead.page}
+            </a>
+          </p>
+        </div>
+        <StatusBadge status={lead.status} />
+      </div>
+
+      {alertNote ? (
+        <p
+          className={cn(
+            "mt-4 flex gap-2 rounded-md border p-3 text-sm font-medium",
+            lead.alert.status === "failed"
+              ? "border-destructive/40 bg-destructive/5 text-destructive"
+              : "border-border bg-muted",
+          )}
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {alertNote}
+            {lead.alert.error ? ` (${lead.alert.error})` : ""}
+          </span>
+        </p>
+      ) : null}
+      {lead.amendedAt ? (
+        <p className="mt-3 text-sm text-muted-foreground">
+          {text.amended(formatLeadTime(lead.amendedAt))}
+        </p>
+      ) : null}
+
+      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[11rem_minmax(0,1fr)]">
+        {leadFieldLines(lead).map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm font-semibold text-muted-foreground sm:pt-0.5">{label}</dt>
+            <dd className="mb-2 break-words whitespace-pre-wrap sm:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {phone || email ? (
+        <div className="mt-5 flex flex-wrap gap-2">
+          {phone ? (
+            <>
+              <ButtonLink href={phone.tel} variant="cta" size="md">
+                <Phone aria-hidden="true" />
+                {text.call} {phone.display}
+              </ButtonLink>
+              <ButtonLink href={phone.sms} variant="outline" size="md">
+                <MessageSquare aria-hidden="true" />
+                {text.text}
+              </ButtonLink>
+            </>
+          ) : null}
+          {email ? (
+            <ButtonLink href={`mailto:${email}`} variant="outline" size="md">
+              <Mail aria-hidden="true" />
+              {text.email}
+            </ButtonLink>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="mt-5 flex flex-wrap items-end justify-between gap-4 border-t border-border pt-4">
+        <form
+          method="post"
+          action={`/inbox/leads/${lead.id}/status`}
+          className="flex flex-wrap items-end gap-2"
+        >
+          <input type="hidden" name="return" value={returnTo} />
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {text.status}
+            <select
+              name="status"
+              defaultValue={lead.status}
+              className="h-10 rounded-md border border-input bg-white px-3 text-base font-normal"
+            >
+              {leadStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {inboxText.statuses[status]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" variant="default" size="md">
+            {text.save}
+          </Button>
+        </form>
+        <details className="group text-sm">
+          <summary className="cursor-pointer rounded-md px-2 py-1 font-semibold text-destructive hover:bg-destructive/5">
+            {text.deleteSummary}
+          </summary>
+          <form
+            method="post"
+            action={`/inbox/leads/${lead.id}/delete`}
+            className="mt-2 flex max-w-xs flex-col gap-2"
+          >
+            <input type="hidden" name="return" value={returnTo} />
+            <p className="text-muted-foreground">{text.deleteWarning}</p>
+            <Button type="submit" variant="destructive" size="sm" className="self-start">
+              <Trash2 aria-hidden="true" />
+              {text.deleteButton}
+            </Button>
+          </form>
+        </details>
+      </div>
+    </Card>
+  );
+}

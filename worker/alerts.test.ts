@@ -1,0 +1,22 @@
+import { unstable_readConfig } from "wrangler";
+import { describe, expect, it } from "vitest";
+import { alertQueues, retryDelaySeconds } from "./alerts";
+
+describe("alert retries", () => {
+  it("wait twice as long each time, up to an hour", () => {
+    expect([1, 2, 3, 4, 5].map((n) => retryDelaySeconds(n, 30))).toEqual([30, 60, 120, 240, 480]);
+    expect(retryDelaySeconds(12, 30)).toBe(3600);
+    expect(retryDelaySeconds(3, 0)).toBe(0);
+  });
+
+  it("name the queues wrangler.jsonc has, the dead-letter one after the last try", () => {
+    const config = unstable_readConfig({ config: "wrangler.jsonc" });
+    type Consumer = { queue: string; dead_letter_queue?: string };
+    const consumers: Consumer[] = config.queues.consumers ?? [];
+    const alerts = consumers.find((c) => c.queue === alertQueues.alerts);
+    expect(alerts?.dead_letter_queue).toBe(alertQueues.failed);
+    expect(consumers.map((c) => c.queue)).toContain(alertQueues.failed);
+    const producers: { queue: string }[] = config.queues.producers ?? [];
+    expect(producers.map((p) => p.queue)).toEqual([alertQueues.alerts]);
+  });
+});

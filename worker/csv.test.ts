@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import type { StoredLead } from "~/lib/stored-lead";
+import { csvCell, leadsCsv } from "./csv";
+
+const lead: StoredLead = {
+  id: "4d1f6c3e8a4b4f7e9a512b7c0e6d9f10",
+  form: "quote",
+  page: "/location/aurora-auto-glass",
+  fields: {
+    name: "Marco Rossi",
+    phone: "(905) 555-0187",
+    email: "",
+    vehicle: "2021 Toyota RAV4",
+    service: "Windshield Replacement",
+    postalCode: "L4C 3G5",
+    damage: 'A crack, "about 8 inches", from a chip,\nlow on the driver\'s side',
+    insuranceClaim: true,
+    place: "Aurora",
+    pageFocus: "auto-glass",
+  },
+  via: "script",
+  submittedAt: "2026-11-24T19:04:59.000Z",
+  receivedAt: "2026-11-24T19:05:00.000Z",
+  amendedAt: null,
+  status: "new",
+  alert: { status: "sent", attempts: 1, error: null, emailAt: null, webhookAt: null },
+};
+
+describe("the leads as CSV", () => {
+  it("writes a header and a row a lead, every field as typed, in Toronto time too", () => {
+    const csv = leadsCsv([lead]);
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const [header, row, end] = csv.slice(1).split("\r\n");
+    expect(header).toBe(
+      "Received,Received (UTC),Kind,Status,Name,Phone,Email,Service,Vehicle,Postal code,City page,Insurance claim,Damage,Message,Page,Alert,Lead id",
+    );
+    expect(row).toBe(
+      '"Tue, Nov 24, 2026, 2:05 p.m.",2026-11-24T19:05:00.000Z,Quote request,new,Marco Rossi,(905) 555-0187,,Windshield Replacement,2021 Toyota RAV4,L4C 3G5,Aurora,Yes,"A crack, ""about 8 inches"", from a chip,\nlow on the driver\'s side",,/location/aurora-auto-glass,sent,4d1f6c3e8a4b4f7e9a512b7c0e6d9f10',
+    );
+    expect(end).toBe("");
+  });
+
+  it("never lets a value read as a spreadsheet formula", () => {
+    expect(csvCell('=HYPERLINK("http://evil.example")')).toBe(
+      '"\'=HYPERLINK(""http://evil.example"")"',
+    );
+    for (const value of ["+1 416", "-2+3", "@SUM(A1)", "\tx"]) {
+      expect(csvCell(value).replace(/^"/, "")).toMatch(/^'/);
+    }
+    expect(csvCell("Plain words")).toBe("Plain words");
+  });
+});

@@ -1,0 +1,37 @@
+import type {
+  D1Database,
+  ExecutionContext,
+  MessageBatch,
+  Queue,
+  RateLimit,
+  ScheduledController,
+  SendEmail,
+} from "@cloudflare/workers-types/index.ts";
+
+export type { D1Database, ExecutionContext, MessageBatch, ScheduledController };
+
+/** A message on the alert queue: a lead to tell the owner about. */
+export interface AlertMessage {
+  leadId: string;
+  /** `new`, or `amended`: the visitor sent the same submission again with a change */
+  kind: "new" | "amended";
+  /** Where the owner opens the lead: the inbox on the Worker's own origin */
+  inboxUrl: string;
+}
+
+/** The Worker's bindings and settings (wrangler.jsonc). */
+export interface Env {
+  /** The build's static files, with the `_headers` and `_redirects` rules */
+  ASSETS: { fetch(request: Request): Promise<Response> };
+  DB: D1Database;
+  LEAD_ALERTS: Queue<AlertMessage>;
+  LEAD_SENDS: RateLimit;
+  ALERT_EMAIL?: SendEmail;
+  ALERT_EMAIL_TO?: string;
+  ALERT_EMAIL_FROM?: string;
+  /** A secret: where each new lead is POSTed as JSON (an SMS gateway, a chat, a CRM) */
+  ALERT_WEBHOOK_URL?: string;
+  ALERT_RETRY_SECONDS?: string;
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
+}

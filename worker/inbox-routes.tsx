@@ -1,0 +1,190 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { InboxForbidden, InboxPage, type InboxView } from "~/components/inbox/InboxPage";
+import { siteConfig } from "~/config/site";
+import { isLeadStatus } from "~/lib/stored-lead";
+import { inboxAccess } from "./access";
+import { alertsConfigured } from "./alerts";
+import { leadsCsv } from "./csv";
+import type { Env } from "./env";
+import { notFound, privateAnswer, secured, seeOther } from "./responses";
+import { siteStylesheets } from "./site-assets";
+import { deleteLead, leadCounts, listLeads, setStatus } from "./store";
+
+/**
+ * The owner's inbox at /inbox: the leads newest first with search and status, each lead's
+ * status set and deletion by plain forms, and every lead as CSV at /inbox/leads.csv. Each
+ * request is checked by worker/access.ts first; nothing here runs script in the browser.
+ */
+
+export const inboxPath = "/inbox";
+const pageSize = 25;
+
+/** The inbox's own policy: the site's stylesheet and fonts, forms to itself, nothing else. */
+const inboxCsp =
+  "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+const inboxHeaders = {
+  ...privateAnswer,
+  "X-Robots-Tag": "noindex, nofollow",
+  // A link from a lead to another site must not carry the inbox's address and search.
+  "Referrer-Policy": "same-origin",
+};
+
+function html(markup: string, status = 200): Response {
+  const headers = secured(inboxHeaders, inboxCsp);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(`<!DOCTYPE html>${markup}`, { status, headers });
+}
+
+/** A change to the inbox must come from the inbox's own pages, never from another site. */
+function fromOwnPage(request: Request): boolean {
+  const own = new URL(request.url).origin;
+  const origin = request.headers.get("Origin");
+  if (origin && origin !== "null") return origin === own;
+  if (request.headers.get("Sec-Fetch-Site")) {
+    return request.headers.get("Sec-Fetch-Site") === "same-origin";
+  }
+  const referer = request.headers.get("Referer");
+  try {
+    return referer !== null && new URL(referer).origin === own;
+  } catch {
+    return false;
+  }
+}
+
+/** Where to go back to after a change: an inbox view, with a notice. */
+function backTo(request: Request, returnTo: string | null, notice: string, anchor = "") {
+  const url = new URL(
+    returnTo?.startsWith(inboxPath) && !returnTo.startsWith("//") ? returnTo : inboxPath,
+    request.url,
+  );
+  url.searchParams.set("notice", notice);
+  return seeOther(`${url.pathname}${url.search}${anchor}`, inboxHeaders);
+}
+
+/** `before`: the last lead of the page before, as `<received at>~<id>`. */
+function pageCursor(value: string | null) {
+  const [receivedAt, id] = value?.split("~") ?? [];
+  return receivedAt && id && !Number.isNaN(Date.parse(receivedAt)) ? { receivedAt, id } : null;
+}
+
+async function inboxView(request: Request, env: Env, access: InboxView["access"]) {
+  const url = new URL(request.url);
+  const search = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const statusParam = url.searchParams.get("status");
+  const status = isLeadStatus(statusParam) ? statusParam : null;
+  const before = pageCursor(url.searchParams.get("before"));
+  const [leads, counts] = await Promise.all([
+    listLeads(env.DB, { search, status, before, limit: pageSize + 1 }),
+    leadCounts(env.DB),
+  ]);
+  const shown = leads.slice(0, pageSize);
+  const filter = new URLSearchParams();
+  if (search) filter.set("q", search);
+  if (status) filter.set("status", status);
+  const last = shown.at(-1);
+  const older =
+    leads.length > pageSize && last
+      ? `${inboxPath}?${new URLSearchParams([...filter, ["before", `${last.receivedAt}~${last.id}`]])}`
+      : null;
+  const here = new URLSearchParams(url.searchParams);
+  here.delete("notice");
+  const notice = url.searchParams.get("notice");
+  const view: InboxView = {
+    leads: shown,
+    counts,
+    search,
+    status,
+    olderHref: older,
+    paged: before !== null,
+    notice: notice === "saved" || notice === "deleted" ? notice : null,
+    access,
+    alertsOn: alertsConfigured(env),
+    siteUrl: siteConfig.siteUrl,
+    here: `${inboxPath}${here.size ? `?${here}` : ""}`,
+    csvHref: `${inboxPath}/leads.csv${filter.size ? `?${filter}` : ""}`,
+  };
+  return view;
+}
+
+async function formBody(request: Request): Promise<URLSearchParams | null> {
+  if (Number(request.headers.get("Content-Length")) > 4096) return null;
+  const text = await request.text();
+  return text.length > 4096 ? null : new URLSearchParams(text);
+}
+
+export async function inbox(request: Request, env: Env): Promise<Response> {
+  const url = new URL(request.url);
+  const decision = await inboxAccess(request, env);
+  if (!decision.allowed) {
+    const stylesheets = await siteStylesheets(env, request).catch(() => []);
+    return html(
+      renderToStaticMarkup(
+        <InboxForbidden
+          reason={decision.reason}
+          stylesheets={stylesheets}
+          siteName={siteConfig.name}
+        />,
+      ),
+      403,
+    );
+  }
+
+  const path = url.pathname.replace(/\/+$/, "") || "/";
+  const leadAction = path.match(/^\/inbox\/leads\/([A-Za-z0-9_-]{8,64})\/(status|delete)$/);
+
+  if (request.method === "GET" || request.method === "HEAD") {
+    if (path === inboxPath && url.pathname !== inboxPath) return seeOther(inboxPath + url.search);
+    if (path === inboxPath) {
+      const view = await inboxView(request, env, decision.access);
+      const stylesheets = await siteStylesheets(env, request);
+      return html(
+        renderToStaticMarkup(
+          <InboxPage view={view} stylesheets={stylesheets} siteName={siteConfig.name} />,
+        ),
+      );
+    }
+    if (path === `${inboxPath}/leads.csv`) {
+      const search = (url.searchParams.get("q") ?? "").slice(0, 100);
+      const statusParam = url.searchParams.get("status");
+      const leads = await listLeads(env.DB, {
+        search,
+        status: isLeadStatus(statusParam) ? statusParam : null,
+        limit: 100_000,
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      const headers = secured(inboxHeaders);
+      headers.set("Content-Type", "text/csv; charset=utf-8");
+      headers.set("Content-Disposition", `attachment; filename="leads-${day}.csv"`);
+      return new Response(leadsCsv(leads), { headers });
+    }
+    return notFound(env, request);
+  }
+
+  if (request.method === "POST" && leadAction) {
+    if (!fromOwnPage(request)) {
+      return new Response("Changes to the inbox come from the inbox only.", {
+        status: 403,
+        headers: secured(inboxHeaders),
+      });
+    }
+    const [, id = "", action] = leadAction;
+    const body = await formBody(request);
+    const returnTo = body?.get("return") ?? null;
+    if (action === "delete") {
+      return (await deleteLead(env.DB, id))
+        ? backTo(request, returnTo, "deleted")
+        : notFound(env, request);
+    }
+    const status = body?.get("status");
+    if (!isLeadStatus(status)) return backTo(request, returnTo, "unchanged", `#lead-${id}`);
+    return (await setStatus(env.DB, id, status, new Date()))
+      ? backTo(request, returnTo, "saved", `#lead-${id}`)
+      : notFound(env, request);
+  }
+
+  return new Response(null, {
+    status: 405,
+    headers: secured({ ...inboxHeaders, Allow: "GET, HEAD, POST" }),
+  });
+}

@@ -1,0 +1,54 @@
+import { EmailMessage } from "cloudflare:email";
+import { enquiryRetentionCutoff } from "~/config/policies";
+import { leadServicePath, siteConfig } from "~/config/site";
+import { deliverAlerts, type EmailSender } from "./alerts";
+import type { AlertMessage, Env, ExecutionContext, MessageBatch, ScheduledController } from "./env";
+import { inbox, inboxPath } from "./inbox-routes";
+import { receiveLead } from "./leads";
+import { json, notFound } from "./responses";
+import { deleteLeadsBefore, stalledAlerts } from "./store";
+
+/**
+ * The Worker beside the static site (wrangler.jsonc). Static files are served without it; it
+ * answers the lead service (`/api/leads`), the owner's inbox (`/inbox`), and every path that is
+ * not a file of the build, with the not-found page. It also consumes the alert queue and runs
+ * the hourly clean-up.
+ */
+
+/** An alert still pending after this long never reached the queue: queue it again. */
+const stalledAfterMs = 15 * 60 * 1000;
+
+function emailSender(env: Env): EmailSender {
+  return async (from, to, raw) => {
+    if (!env.ALERT_EMAIL) throw new Error("No email binding");
+    await env.ALERT_EMAIL.send(new EmailMessage(from, to, raw));
+  };
+}
+
+export default {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    if (pathname === leadServicePath) return receiveLead(request, env, ctx);
+    if (pathname === inboxPath || pathname.startsWith(`${inboxPath}/`)) return inbox(request, env);
+    if (pathname.startsWith("/api/")) return json({ error: "There is nothing here." }, 404);
+    return notFound(env, request);
+  },
+
+  async queue(batch: MessageBatch<AlertMessage>, env: Env): Promise<void> {
+    await deliverAlerts(batch, env, emailSender(env));
+  },
+
+  async scheduled(controller: ScheduledController, env: Env): Promise<void> {
+    const now = new Date(controller.scheduledTime);
+    const deleted = await deleteLeadsBefore(env.DB, enquiryRetentionCutoff(now));
+    if (deleted > 0) console.log(`Deleted ${deleted} lead(s) past the retention period`);
+    const stalled = await stalledAlerts(env.DB, new Date(now.getTime() - stalledAfterMs));
+    for (const leadId of stalled) {
+      await env.LEAD_ALERTS.send({
+        leadId,
+        kind: "new",
+        inboxUrl: `${siteConfig.siteUrl}${inboxPath}`,
+      });
+    }
+  },
+};

@@ -1,0 +1,288 @@
+import { siteConfig } from "~/config/site";
+import { checkLead, isLeadForm } from "~/lib/lead-fields";
+import {
+  honeypotField,
+  leadPages,
+  type LeadFormName,
+  type LeadReceipt,
+  type LeadRefusal,
+} from "~/lib/leads";
+import { fieldLimits } from "~/lib/validation";
+import type { Env, ExecutionContext } from "./env";
+import { formAgain, isRetry, leadProblemPage } from "./lead-pages";
+import { inboxPath } from "./inbox-routes";
+import { json, privateAnswer, secured, seeOther } from "./responses";
+import { storedHash, storeLead, contentHash } from "./store";
+
+/**
+ * `POST /api/leads`: the lead service's front door. It takes the forms' JSON send (with an
+ * `Idempotency-Key`) and a form posted without JavaScript, holds both to the forms' own rules
+ * (app/lib/lead-fields.ts), stores the lead once in D1 and only then answers that it has it:
+ * a receipt for the JSON send, 303 See Other to the confirmation page for a form post. The
+ * owner's alert goes on a queue (worker/alerts.ts).
+ */
+
+/**
+ * The largest body taken: every field at its longest, each character as four bytes of UTF-8
+ * and escaped, with room to spare. A real send is a few hundred bytes.
+ */
+export const leadBodyLimit = 32 * 1024;
+const longestLead = Object.values(fieldLimits).reduce((sum, n) => sum + n, 0) * 4 * 1.5;
+if (longestLead > leadBodyLimit) throw new Error("leadBodyLimit is below the forms' own limits");
+
+/** A submission id as the forms make them (32 hex digits), or any sensible key of a client. */
+const keyFormat = /^[A-Za-z0-9_-]{8,64}$/;
+
+export const leadMessages = {
+  unknownForm: "This is not one of the site's forms.",
+  notALead: 'The body must be a lead: {"form", "page", "fields": {...}}, as JSON.',
+  badJson: "The body is not valid JSON.",
+  badKey: "The Idempotency-Key must be 8 to 64 letters, digits, dashes or underscores.",
+  tooLarge: `A lead can be at most ${leadBodyLimit / 1024} kB.`,
+  wrongType: "Send a lead as application/json, or as a form (application/x-www-form-urlencoded).",
+  fields: "Please check the fields marked.",
+  busy: "Too many sends from this address in the last minute. Please wait a minute and send again.",
+  unavailable: "The lead could not be stored just now. Nothing was kept: please send it again.",
+  foreignOrigin: "The lead service takes leads from the site's own pages only.",
+} as const;
+
+export type Problem = keyof typeof leadMessages;
+
+/** The origins whose pages may send leads here: the site's own, and the Worker's. */
+function allowedOrigin(origin: string, request: Request): boolean {
+  return origin === new URL(request.url).origin || origin === new URL(siteConfig.siteUrl).origin;
+}
+
+/** The answer to a page on another allowed origin (a site hosted elsewhere, LEAD_ENDPOINT). */
+function corsHeaders(request: Request): Record<string, string> {
+  const origin = request.headers.get("Origin");
+  return origin && allowedOrigin(origin, request)
+    ? { "Access-Control-Allow-Origin": origin, Vary: "Origin" }
+    : { Vary: "Origin" };
+}
+
+function preflight(request: Request): Response {
+  const origin = request.headers.get("Origin");
+  if (!origin || !allowedOrigin(origin, request)) {
+    return new Response(null, { status: 403, headers: secured({ Vary: "Origin" }) });
+  }
+  return new Response(null, {
+    status: 204,
+    headers: secured({
+      ...corsHeaders(request),
+      "Access-Control-Allow-Methods": "POST",
+      "Access-Control-Allow-Headers": "Content-Type, Accept, Idempotency-Key",
+      "Access-Control-Max-Age": "86400",
+    }),
+  });
+}
+
+/**
+ * Where a form posted without JavaScript ends once its lead is stored: the confirmation page, on
+ * the site that sent it (another origin when the pages are hosted elsewhere).
+ */
+function receivedPage(request: Request): string {
+  const from = request.headers.get("Origin") ?? originOf(request.headers.get("Referer"));
+  const own = new URL(request.url).origin;
+  return from && from !== own && allowedOrigin(from, request)
+    ? `${siteConfig.siteUrl}${leadPages.received}`
+    : leadPages.received;
+}
+
+const originOf = (url: string | null) => {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Reads at most `limit` bytes of the body, whether it says its length or not; null past it. */
+export async function readBody(request: Request, limit: number): Promise<string | null> {
+  const length = Number(request.headers.get("Content-Length"));
+  if (length > limit) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** A lead as either kind of send carries it. */
+interface Incoming {
+  form: LeadFormName;
+  page: string;
+  fields: Record<string, unknown>;
+  key: string | null;
+  submittedAt: string | null;
+  honeypot: string;
+}
+
+/** 127.0.0.0/8 and ::1: this machine. */
+const isLoopback = (address: string) => /^127\./.test(address) || address === "::1";
+
+const asText = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** The page a lead names, if it is a path of the site. */
+const sitePath = (value: unknown) => {
+  const path = asText(value).slice(0, 200);
+  return /^\/[A-Za-z0-9._~/-]*$/.test(path) ? path : "/";
+};
+
+const isoTime = (value: unknown) => {
+  const text = asText(value);
+  return text.length <= 40 && !Number.isNaN(Date.parse(text)) ? text : null;
+};
+
+export async function receiveLead(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+): Promise<Response> {
+  if (request.method === "OPTIONS") return preflight(request);
+  const cors = corsHeaders(request);
+  if (request.method !== "POST") {
+    return json({ error: "Send leads with POST." }, 405, { ...cors, Allow: "POST, OPTIONS" });
+  }
+  const origin = request.headers.get("Origin");
+  if (origin && !allowedOrigin(origin, request)) {
+    return json({ error: leadMessages.foreignOrigin } satisfies LeadRefusal, 403, cors);
+  }
+
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const via =
+    type === "application/json"
+      ? "script"
+      : type === "application/x-www-form-urlencoded"
+        ? "form"
+        : null;
+  if (!via) return json({ error: leadMessages.wrongType } satisfies LeadRefusal, 415, cors);
+
+  /**
+   * A refusal: JSON for the JSON send; for a form, a page a visitor can act on, with the form
+   * again as it was typed when it can be sent again.
+   */
+  const refuse = (
+    status: number,
+    problem: Problem,
+    incoming?: Incoming,
+    errors: Record<string, string> = {},
+  ): Response | Promise<Response> => {
+    if (via === "script") {
+      const fields = Object.keys(errors).length > 0 ? { fields: errors } : {};
+      const retry: Record<string, string> = status === 429 ? { "Retry-After": "60" } : {};
+      return json({ error: leadMessages[problem], ...fields } satisfies LeadRefusal, status, {
+        ...cors,
+        ...retry,
+      });
+    }
+    return incoming && isRetry(problem)
+      ? formAgain(env, request, status, problem, { ...incoming, errors })
+      : leadProblemPage(env, request, status, problem);
+  };
+
+  const body = await readBody(request, leadBodyLimit);
+  if (body === null) return refuse(413, "tooLarge");
+
+  let incoming: Incoming;
+  if (via === "script") {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return refuse(400, "badJson");
+    }
+    if (typeof parsed !== "object" || parsed === null) return refuse(400, "notALead");
+    const lead = parsed as Record<string, unknown>;
+    if (!isLeadForm(lead.form)) return refuse(400, "unknownForm");
+    if (typeof lead.fields !== "object" || lead.fields === null) return refuse(400, "notALead");
+    const key = request.headers.get("Idempotency-Key") ?? (asText(lead.id) || null);
+    if (key !== null && !keyFormat.test(key)) return refuse(400, "badKey");
+    const fields = lead.fields as Record<string, unknown>;
+    incoming = {
+      form: lead.form,
+      page: sitePath(lead.page),
+      fields,
+      key,
+      submittedAt: isoTime(lead.submittedAt),
+      honeypot: asText(fields[honeypotField]),
+    };
+  } else {
+    const posted = Object.fromEntries(new URLSearchParams(body));
+    if (!isLeadForm(posted.form)) return refuse(400, "unknownForm");
+    incoming = {
+      form: posted.form,
+      page: sitePath(posted.page),
+      fields: posted,
+      key: null,
+      submittedAt: null,
+      honeypot: asText(posted[honeypotField]),
+    };
+  }
+
+  const received = (id: string) =>
+    via === "script"
+      ? json({ received: true, id } satisfies LeadReceipt, 200, cors)
+      : seeOther(receivedPage(request), privateAnswer);
+
+  // A bot filled in the field no person sees: it is told the lead arrived, and nothing is kept.
+  if (incoming.honeypot.trim()) return received(incoming.key ?? crypto.randomUUID());
+
+  const checked = checkLead(incoming.form, incoming.fields);
+  if (!checked.ok) return refuse(422, "fields", incoming, checked.errors);
+
+  try {
+    // A submission already stored is answered at once, whatever the rate: a retry is free.
+    const hash = await contentHash({ ...incoming, fields: checked.fields });
+    const known = incoming.key === null ? null : await storedHash(env.DB, incoming.key);
+    if (known !== null && known === hash) return received(incoming.key!);
+
+    // Sends are counted per visitor address, which Cloudflare's edge puts on every request. A
+    // loopback address never comes through it: that is the product run on this machine.
+    const address = request.headers.get("CF-Connecting-IP");
+    if (known === null && address && !isLoopback(address)) {
+      const { success } = await env.LEAD_SENDS.limit({ key: address });
+      if (!success) return refuse(429, "busy", incoming);
+    }
+
+    const stored = await storeLead(env.DB, {
+      key: incoming.key,
+      form: incoming.form,
+      page: incoming.page,
+      fields: checked.fields,
+      submittedAt: incoming.submittedAt,
+      receivedAt: new Date(),
+    });
+    if (stored.outcome !== "repeat") {
+      // The lead is committed; the alert follows. If the queue cannot take it now, the hourly
+      // sweep queues it again (worker/index.ts), so the owner still hears of it.
+      ctx.waitUntil(
+        env.LEAD_ALERTS.send({
+          leadId: stored.id,
+          kind: stored.outcome === "amended" ? "amended" : "new",
+          inboxUrl: `${new URL(request.url).origin}${inboxPath}`,
+        }).catch((error: unknown) => console.error(`Lead ${stored.id}: alert not queued`, error)),
+      );
+    }
+    return received(stored.id);
+  } catch (error) {
+    console.error("Lead not stored", error);
+    return refuse(503, "unavailable", incoming);
+  }
+}

@@ -1,0 +1,297 @@
+import type { LeadFields, LeadFormName } from "~/lib/leads";
+import type { AlertStatus, LeadStatus, StoredLead } from "~/lib/stored-lead";
+import type { D1Database } from "./env";
+
+/**
+ * The leads in D1 (worker/migrations/): every query the lead service and the inbox make. A lead
+ * is stored once: a repeat of its submission id, or of a form posted without JavaScript with the
+ * same content within `repeatWindowMs`, stores nothing new.
+ */
+
+/** A form posted twice with the same content within this time (a double click) is one lead. */
+export const repeatWindowMs = 10 * 60 * 1000;
+
+export interface NewLead {
+  /** The submission id, or null for a form posted without JavaScript */
+  key: string | null;
+  form: LeadFormName;
+  page: string;
+  fields: LeadFields;
+  submittedAt: string | null;
+  receivedAt: Date;
+}
+
+/**
+ * `stored`: a new lead; `repeat`: the same submission again, nothing new stored; `amended`: the
+ * same submission id with changed values, which replace the old (the visitor corrected a field
+ * before sending again, not knowing the first send had arrived).
+ */
+export type StoreOutcome = { outcome: "stored" | "repeat" | "amended"; id: string };
+
+interface LeadRow {
+  id: string;
+  form: LeadFormName;
+  page: string;
+  fields: string;
+  via: "script" | "form";
+  submitted_at: string | null;
+  received_at: string;
+  amended_at: string | null;
+  status: LeadStatus;
+  alert_status: AlertStatus;
+  alert_attempts: number;
+  alert_error: string | null;
+  alert_email_at: string | null;
+  alert_webhook_at: string | null;
+}
+
+function fromRow(row: LeadRow): StoredLead {
+  return {
+    id: row.id,
+    form: row.form,
+    page: row.page,
+    fields: JSON.parse(row.fields) as LeadFields,
+    via: row.via,
+    submittedAt: row.submitted_at,
+    receivedAt: row.received_at,
+    amendedAt: row.amended_at,
+    status: row.status,
+    alert: {
+      status: row.alert_status,
+      attempts: row.alert_attempts,
+      error: row.alert_error,
+      emailAt: row.alert_email_at,
+      webhookAt: row.alert_webhook_at,
+    },
+  };
+}
+
+/** What identifies a lead's content: its form, page and fields, in a fixed order. */
+export async function contentHash(lead: Pick<NewLead, "form" | "page" | "fields">) {
+  const fields = Object.keys(lead.fields)
+    .sort()
+    .map((name) => [name, lead.fields[name]]);
+  const bytes = new TextEncoder().encode(JSON.stringify([lead.form, lead.page, fields]));
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The text the inbox searches: every value in lower case, and the phone number's digits. */
+function searchText(fields: LeadFields): string {
+  const values = Object.values(fields).filter((v): v is string => typeof v === "string");
+  const phone = typeof fields.phone === "string" ? fields.phone.replace(/\D/g, "") : "";
+  return [...values, phone].join("\n").toLowerCase();
+}
+
+/** A new id for a lead posted without JavaScript, in the form the forms' own ids take. */
+const newId = () =>
+  [...crypto.getRandomValues(new Uint8Array(16))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+
+/** The content hash a submission id was stored with, or null when it is new. */
+export async function storedHash(db: D1Database, id: string): Promise<string | null> {
+  const row = await db
+    .prepare("SELECT content_hash FROM leads WHERE id = ?")
+    .bind(id)
+    .first<{ content_hash: string }>();
+  return row?.content_hash ?? null;
+}
+
+/**
+ * Stores a lead, once. Each outcome is one statement, so two sends of the same lead arriving
+ * together still make one row. Resolves only once D1 has committed it.
+ */
+export async function storeLead(db: D1Database, lead: NewLead): Promise<StoreOutcome> {
+  const hash = await contentHash(lead);
+  const now = lead.receivedAt.toISOString();
+  const id = lead.key ?? newId();
+  const values = [
+    id,
+    lead.form,
+    lead.page,
+    JSON.stringify(lead.fields),
+    searchText(lead.fields),
+    hash,
+    lead.key ? "script" : "form",
+    lead.submittedAt,
+    now,
+    now,
+  ];
+  const columns =
+    "id, form, page, fields, search, content_hash, via, submitted_at, received_at, updated_at";
+
+  if (!lead.key) {
+    const since = new Date(lead.receivedAt.getTime() - repeatWindowMs).toISOString();
+    const stored = await db
+      .prepare(
+        `INSERT INTO leads (${columns}) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+         WHERE NOT EXISTS (SELECT 1 FROM leads WHERE content_hash = ? AND received_at >= ?)
+         RETURNING id`,
+      )
+      .bind(...values, hash, since)
+      .first<{ id: string }>();
+    if (stored) return { outcome: "stored", id };
+    const first = await db
+      .prepare(
+        "SELECT id FROM leads WHERE content_hash = ? AND received_at >= ? ORDER BY received_at LIMIT 1",
+      )
+      .bind(hash, since)
+      .first<{ id: string }>();
+    return { outcome: "repeat", id: first?.id ?? id };
+  }
+
+  const stored = await db
+    .prepare(
+      `INSERT INTO leads (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO NOTHING RETURNING id`,
+    )
+    .bind(...values)
+    .first<{ id: string }>();
+  if (stored) return { outcome: "stored", id };
+
+  const amended = await db
+    .prepare(
+      `UPDATE leads SET fields = ?, search = ?, content_hash = ?, amended_at = ?, updated_at = ?,
+         alert_status = 'pending', alert_attempts = 0, alert_error = NULL,
+         alert_email_at = NULL, alert_webhook_at = NULL
+       WHERE id = ? AND form = ? AND content_hash != ? RETURNING id`,
+    )
+    .bind(JSON.stringify(lead.fields), searchText(lead.fields), hash, now, now, id, lead.form, hash)
+    .first<{ id: string }>();
+  return { outcome: amended ? "amended" : "repeat", id };
+}
+
+export async function getLead(db: D1Database, id: string): Promise<StoredLead | null> {
+  const row = await db.prepare("SELECT * FROM leads WHERE id = ?").bind(id).first<LeadRow>();
+  return row ? fromRow(row) : null;
+}
+
+export interface LeadQuery {
+  /** Words or a phone number to look for in any field */
+  search?: string;
+  status?: LeadStatus | null;
+  /** The last lead of the page before: the leads that arrived before it */
+  before?: { receivedAt: string; id: string } | null;
+  limit: number;
+}
+
+/** `%`, `_` and the escape itself are literal in a search. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Leads newest first, matching a search and a status. */
+export async function listLeads(db: D1Database, query: LeadQuery): Promise<StoredLead[]> {
+  const where: string[] = [];
+  const binds: unknown[] = [];
+  const search = query.search?.trim().toLowerCase() ?? "";
+  if (search) {
+    const digits = search.replace(/\D/g, "");
+    if (digits.length >= 3 && !/[a-z]/.test(search)) {
+      where.push("(search LIKE ? ESCAPE '\\' OR search LIKE ? ESCAPE '\\')");
+      binds.push(likePattern(search), likePattern(digits));
+    } else {
+      where.push("search LIKE ? ESCAPE '\\'");
+      binds.push(likePattern(search));
+    }
+  }
+  if (query.status) {
+    where.push("status = ?");
+    binds.push(query.status);
+  }
+  if (query.before) {
+    where.push("(received_at, id) < (?, ?)");
+    binds.push(query.before.receivedAt, query.before.id);
+  }
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM leads ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+       ORDER BY received_at DESC, id DESC LIMIT ?`,
+    )
+    .bind(...binds, query.limit)
+    .all<LeadRow>();
+  return results.map(fromRow);
+}
+
+/** How many leads have each status, and how many alerts failed. */
+export async function leadCounts(db: D1Database) {
+  const { results } = await db
+    .prepare(
+      `SELECT status, count(*) AS n, sum(alert_status = 'failed') AS failed
+       FROM leads GROUP BY status`,
+    )
+    .all<{ status: LeadStatus; n: number; failed: number }>();
+  const byStatus = Object.fromEntries(results.map((r) => [r.status, r.n])) as Partial<
+    Record<LeadStatus, number>
+  >;
+  const failedAlerts = results.reduce((sum, r) => sum + (r.failed ?? 0), 0);
+  const total = results.reduce((sum, r) => sum + r.n, 0);
+  return { byStatus, failedAlerts, total };
+}
+
+export async function setStatus(db: D1Database, id: string, status: LeadStatus, now: Date) {
+  const result = await db
+    .prepare("UPDATE leads SET status = ?, updated_at = ? WHERE id = ?")
+    .bind(status, now.toISOString(), id)
+    .run();
+  return result.meta.changes > 0;
+}
+
+export async function deleteLead(db: D1Database, id: string) {
+  const result = await db.prepare("DELETE FROM leads WHERE id = ?").bind(id).run();
+  return result.meta.changes > 0;
+}
+
+/** What the alert queue's consumer records of one try. */
+export async function recordAlert(
+  db: D1Database,
+  id: string,
+  change: {
+    status?: AlertStatus;
+    attempts?: number;
+    error?: string | null;
+    emailAt?: string;
+    webhookAt?: string;
+  },
+) {
+  const sets: string[] = [];
+  const binds: unknown[] = [];
+  const column = {
+    status: "alert_status",
+    attempts: "alert_attempts",
+    error: "alert_error",
+    emailAt: "alert_email_at",
+    webhookAt: "alert_webhook_at",
+  } as const;
+  for (const [key, name] of Object.entries(column)) {
+    const value = change[key as keyof typeof change];
+    if (value === undefined) continue;
+    sets.push(`${name} = ?`);
+    binds.push(value);
+  }
+  if (sets.length === 0) return;
+  await db
+    .prepare(`UPDATE leads SET ${sets.join(", ")} WHERE id = ?`)
+    .bind(...binds, id)
+    .run();
+}
+
+/** Leads whose alert is still pending after `olderThan`: their queue message never arrived. */
+export async function stalledAlerts(db: D1Database, olderThan: Date): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id FROM leads WHERE alert_status = 'pending' AND alert_attempts = 0
+       AND max(received_at, coalesce(amended_at, '')) < ? LIMIT 100`,
+    )
+    .bind(olderThan.toISOString())
+    .all<{ id: string }>();
+  return results.map((r) => r.id);
+}
+
+/** Deletes every lead last heard from before `cutoff`; how many went. */
+export async function deleteLeadsBefore(db: D1Database, cutoff: Date): Promise<number> {
+  const result = await db
+    .prepare("DELETE FROM leads WHERE max(received_at, coalesce(amended_at, '')) < ?")
+    .bind(cutoff.toISOString())
+    .run();
+  return result.meta.changes;
+}
