@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { headersFile, maxHeaderLine, redirectsFile } from "./cdn-config";
+import { assetsIgnoreFile, headersFile, maxHeaderLine, redirectsFile } from "./cdn-config";
 import { nginxConfig, nginxString, rewriteFor } from "./nginx-config";
-import { redirects, safePathSegment, securityHeaders } from "./policy";
-import { serverConfig } from "./server-config";
+import { securityHeaders } from "./policy";
 import type { ServingPlan } from "./serving-plan";
 
 const plan: ServingPlan = {
   defaultCsp: "default-src 'none'; script-src 'self'",
+  files: ["/favicon.svg"],
   pages: [
     { file: "index.html", urlPath: "/", csp: "default-src 'none'; script-src 'self' 'sha256-h'" },
     { file: "about-us.html", urlPath: "/about-us", csp: "default-src 'none'; script-src 'a'" },
@@ -54,6 +54,12 @@ describe("nginx configuration", () => {
     for (const page of plan.pages) expect(http).toContain(`"/${page.file}" "${page.csp}";`);
     expect(http).toContain(`default "${plan.defaultCsp}";`);
   });
+
+  it("sends a form posted to it without the lead service to the page that says so", () => {
+    expect(nginxConfig(plan)["server.conf"]).toMatch(
+      /location = \/api\/leads \{\n\s+return 303 \/request-not-sent;\n\}/,
+    );
+  });
 });
 
 describe("_headers and _redirects", () => {
@@ -65,7 +71,12 @@ describe("_headers and _redirects", () => {
     expect(rules.get("/assets/*")).toEqual(["Cache-Control", "Content-Security-Policy"]);
     expect(rules.get("/")).toEqual(["Content-Security-Policy"]);
     expect(rules.get("/about-us")).toEqual(["Content-Security-Policy"]);
-    expect(rules.size).toBe(4);
+    // The not-found page's policy, where the Cloudflare Worker fetches the page from.
+    expect(rules.get("/404")).toEqual(["Content-Security-Policy"]);
+    // Every other file by name, with the policy that allows no inline code.
+    expect(rules.get("/favicon.svg")).toEqual(["Content-Security-Policy"]);
+    expect(text).toContain(`/favicon.svg\n  Content-Security-Policy: ${plan.defaultCsp}\n`);
+    expect(rules.size).toBe(6);
     expect(text).toContain(
       "/about-us\n  Content-Security-Policy: default-src 'none'; script-src 'a'\n",
     );
@@ -75,27 +86,21 @@ describe("_headers and _redirects", () => {
     const long = {
       ...plan,
       pages: [{ file: "a.html", urlPath: "/a", csp: "x".repeat(maxHeaderLine) }],
+      files: [],
     };
     expect(() => headersFile(long)).toThrow(/2000/);
   });
 
-  it("redirects the old city paths", () => {
-    expect(redirectsFile()).toMatch(/^\/locations\/:slug \/location\/:slug 301$/m);
-    expect(redirectsFile()).toMatch(/^\/404 \/404\.html 404$/m);
+  it("keeps nginx's compressed copies and the host files out of Cloudflare's upload", () => {
+    expect(
+      assetsIgnoreFile()
+        .split("\n")
+        .filter((line) => line && !line.startsWith("#")),
+    ).toEqual([".assetsignore", "_headers", "_redirects", "*.br", "*.gz"]);
   });
-});
 
-describe("serving.json", () => {
-  it("gives npm start's server every page's file and policy, the headers and the rules", () => {
-    const config = serverConfig(plan);
-    expect(config.pages).toEqual([
-      { urlPath: "/", file: "index.html", csp: plan.pages[0]!.csp },
-      { urlPath: "/about-us", file: "about-us.html", csp: plan.pages[1]!.csp },
-    ]);
-    expect(config.notFound).toEqual({ file: "404.html", csp: plan.pages[2]!.csp });
-    expect(config.securityHeaders).toEqual(securityHeaders);
-    expect(config.redirects).toEqual(redirects);
-    expect(config.safeSegment).toBe(safePathSegment);
-    expect(config.postTargets).toEqual(["/request-not-sent"]);
+  it("redirects the old city paths, and a form posted to a host without the lead service", () => {
+    expect(redirectsFile()).toMatch(/^\/locations\/:slug \/location\/:slug 301$/m);
+    expect(redirectsFile()).toMatch(/^\/api\/leads \/request-not-sent 303$/m);
   });
 });

@@ -1,5 +1,6 @@
 import { leadPages } from "../app/lib/leads";
-import { notFoundFile } from "./page-files";
+import { leadServicePath } from "../app/config/site";
+import { notFoundFile, notFoundPath } from "./page-files";
 import {
   cacheControl,
   hashedAssetsPrefix,
@@ -115,17 +116,15 @@ function serverConf(): string {
     "}",
     "",
     "# The not-found page has no address of its own.",
-    `location = /${notFoundFile.replace(/\.html$/, "")} {`,
+    `location = ${notFoundPath} {`,
     "    return 404;",
     "}",
     "",
-    "# A form sent without JavaScript in demo mode: Post/Redirect/Get to the page that says",
-    "# nothing was sent (a POST to any other page is 405).",
-    `location = ${leadPages.notSent} {`,
-    "    if ($request_method = POST) {",
-    `        return 303 ${leadPages.notSent};`,
-    "    }",
-    `    try_files ${leadPages.notSent}.html =404;`,
+    "# The lead service runs beside the pages on Cloudflare, not here: a build that still posts",
+    "# its forms to this host (no LEAD_ENDPOINT) sends a visitor without JavaScript to the page",
+    "# that says plainly nothing was sent (Post/Redirect/Get), never to an error page.",
+    `location = ${leadServicePath} {`,
+    `    return 303 ${leadPages.notSent};`,
     "}",
     "",
     `location ^~ ${hashedAssetsPrefix} {`,

@@ -1,8 +1,9 @@
 import { mkdir, readFile, readdir, rename, rmdir } from "node:fs/promises";
 import path from "node:path";
 
-/** The not-found page, answered with status 404 for every path that is not a file of the build. */
-export const notFoundFile = "404.html";
+import { notFoundFile } from "./policy";
+
+export { notFoundFile, notFoundPath } from "./policy";
 
 /**
  * Where each page's HTML file lives in the build. React Router prerenders `/about-us` as
@@ -68,4 +69,16 @@ export async function builtPages(client: string): Promise<BuiltPage[]> {
       html: await readFile(path.join(client, file), "utf8"),
     })),
   );
+}
+
+/**
+ * The paths of the build's files at its root that are not pages (icons, sitemap, robots.txt,
+ * manifest); hashed assets, host configurations and compressed twins left out.
+ */
+export async function otherFiles(client: string): Promise<string[]> {
+  const entries = await readdir(client, { withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && !/\.(html|br|gz)$/.test(e.name) && !/^[_.]/.test(e.name))
+    .map((e) => `/${e.name}`)
+    .sort();
 }

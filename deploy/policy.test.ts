@@ -7,7 +7,7 @@ import {
   securityHeaders,
 } from "./policy";
 
-const maps = { leadEndpoint: null, frameOrigins: ["https://maps.google.com"] };
+const maps = { leadEndpoint: "/api/leads", frameOrigins: ["https://maps.google.com"] };
 
 describe("contentSecurityPolicy", () => {
   it("allows nothing but the site, its hashed inline code and the maps frame", () => {

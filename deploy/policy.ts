@@ -13,6 +13,16 @@ export const cacheControl = {
   revalidate: "public, max-age=0, must-revalidate",
 } as const;
 
+/** The not-found page, answered with status 404 for every path that is not a file of the build. */
+export const notFoundFile = "404.html";
+
+/**
+ * The path of the not-found page's file without its extension. No link leads there and every
+ * host answers it with 404, like any unknown path; on Cloudflare the Worker fetches the page
+ * from there to answer an unknown path.
+ */
+export const notFoundPath = "/404";
+
 /** Vite writes every file whose name carries a content hash under this folder. */
 export const hashedAssetsPrefix = "/assets/";
 
@@ -114,8 +124,11 @@ export const noInlineCode: InlineHashes = { scripts: [], styles: [], styleAttrib
 
 /** What the policy allows beyond the site itself. */
 export interface PolicyTargets {
-  /** Where on-site forms send their leads (LEAD_ENDPOINT); null in demo mode */
-  leadEndpoint: string | null;
+  /**
+   * Where on-site forms send their leads: a path on the site's own origin (the lead service
+   * deployed with it), or another origin's URL (LEAD_ENDPOINT)
+   */
+  leadEndpoint: string;
   /** Origins the site may show in frames: the maps service */
   frameOrigins: readonly string[];
 }
@@ -147,7 +160,8 @@ export function cspSource(url: string): string {
  * Chromium and Firefox read for it (docs/decisions/014).
  */
 export function contentSecurityPolicy(inline: InlineHashes, targets: PolicyTargets): string {
-  const lead = targets.leadEndpoint;
+  // A path is the site's own origin, which 'self' already allows.
+  const lead = /^https?:/.test(targets.leadEndpoint) ? targets.leadEndpoint : null;
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...inline.scripts]],

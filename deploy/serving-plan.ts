@@ -18,6 +18,11 @@ export interface ServingPlan {
   pages: ServedPage[];
   /** The policy for every other response (assets, redirects): no inline code at all */
   defaultCsp: string;
+  /**
+   * The build's other files outside `/assets/` (icons, sitemap, robots.txt, manifest), by path:
+   * hosts that set headers by path (`_headers`) give each the default policy by name.
+   */
+  files: string[];
 }
 
 /** What the site's own configuration lets the policy allow, for the build's environment. */
@@ -34,8 +39,13 @@ export function policyTargets(env: SiteEnv): PolicyTargets {
  * site would have to list every page's scripts: over 2,000 characters, more than Cloudflare
  * Pages accepts in a header line, and growing with every page.
  */
-export function servingPlan(pages: readonly BuiltPage[], targets: PolicyTargets): ServingPlan {
+export function servingPlan(
+  pages: readonly BuiltPage[],
+  targets: PolicyTargets,
+  files: readonly string[] = [],
+): ServingPlan {
   return {
+    files: [...files],
     pages: pages.map((page) => ({
       file: page.file,
       urlPath: page.urlPath,

@@ -1,8 +1,9 @@
 // Runs the end-to-end tests: finds (or installs) Chromium, then runs Vitest's e2e project,
-// whose global setup serves the build exactly as `npm start` does. With --nginx, finds (or
-// installs) nginx first and serves the build with nginx and the configuration the build wrote
-// instead, adding the nginx-only checks in e2e/nginx.e2e.ts and the cross-engine suite in
-// e2e/engines/, for which it finds (or installs) Firefox and WebKitGTK (`npm run test:nginx`).
+// whose global setup runs the whole product as `npm start` does (the site, the lead service and
+// the inbox on Cloudflare's runtime). With --nginx, finds (or installs) nginx first and serves
+// the static site with nginx and the configuration the build wrote instead, for the serving
+// checks, the byte budgets and the cross-engine suite in e2e/engines/, for which it finds (or
+// installs) Firefox and WebKitGTK (`npm run test:nginx`).
 import { spawnSync } from "node:child_process";
 import { findChromium } from "./chromium.mjs";
 import { findFirefox, findWebKit } from "./engines.mjs";
@@ -29,7 +30,7 @@ const result = spawnSync(
   ["vitest", "run", "--config", "vitest.e2e.config.ts", ...vitestArgs],
   {
     stdio: "inherit",
-    env: { ...process.env, CHROME_PATH: chromePath, E2E_SERVER: nginx ? "nginx" : "serve" },
+    env: { ...process.env, CHROME_PATH: chromePath, E2E_SERVER: nginx ? "nginx" : "worker" },
   },
 );
 process.exit(result.status ?? 1);

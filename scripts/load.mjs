@@ -1,15 +1,18 @@
 // Load check, part of the benchmark (npm run bench:load), not of the tests: wrk against the
-// build served by nginx with the shipped configuration and by `npm start`'s server, on
-// loopback, for a bounded time, on the home page and a hashed script, at 50 and at 200 open
-// connections. Reports requests per second, latency percentiles and errors (the target is zero
-// errors), and `npm start`'s requests per second as a share of nginx's. Finds wrk on the PATH;
-// when it is missing and we run as root (CI), installs Debian's wrk package, otherwise stops
-// with a message saying how.
+// build served by nginx with the shipped configuration and by the product as `npm start` runs
+// it (workerd, which does not compress locally: Cloudflare does at its edge), on loopback, for a
+// bounded time, on the home page and a hashed script, at 50 and at 200 open connections; then a
+// burst of leads to the lead service. Reports requests per second, latency percentiles and
+// errors (the target is zero errors), and the product's requests per second as a share of
+// nginx's. Finds wrk on the PATH; when it is missing and we run as root (CI), installs Debian's
+// wrk package, otherwise stops with a message saying how.
 import { spawnSync } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { migrateLocal, startLeadService } from "./lead-service.mjs";
 import { startNginx } from "./nginx.mjs";
-import { spawnSite } from "./site-server.mjs";
 import { commandPath, findOrInstall, freePort } from "./system.mjs";
 
 export function findWrk() {
@@ -75,11 +78,113 @@ function drive(wrk, url, { seconds, connections }) {
   return parseWrk(run.stdout);
 }
 
+/** The product as `npm start` runs it, with a database of its own that starts empty. */
+async function startProduct() {
+  const stateDir = await mkdtemp(path.join(tmpdir(), "leads-load-"));
+  migrateLocal(stateDir);
+  const service = await startLeadService({ port: await freePort(), stateDir });
+  return {
+    url: service.url,
+    version: "workerd (wrangler dev)",
+    stop: async () => {
+      await service.stop();
+      await rm(stateDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
 /**
- * Serves the build in `buildDir` with nginx, then with `npm start`'s server, and runs wrk on
- * each target for `seconds` at each number of open connections, as browsers ask (brotli or
- * gzip). Returns one row per server, target and connection count, and for `npm start` its
- * requests per second as a share of nginx's on the same target and load.
+ * A burst of `count` leads, each with its own key, from one client on loopback, `parallel` at a
+ * time, as fast as the lead service takes them; then the leads it stored, counted in its inbox.
+ * Each must be answered with its receipt, and each stored once.
+ */
+export async function leadBurst(url, { count = 500, parallel = 20 } = {}) {
+  const ref = `burst-${randomUUID().slice(0, 8)}`;
+  const latencies = [];
+  let errors = 0;
+  const failures = new Map();
+  const failed = (what) => {
+    errors += 1;
+    failures.set(what, (failures.get(what) ?? 0) + 1);
+  };
+  let retries = 0;
+  let next = 0;
+  const post = (id, i) =>
+    fetch(`${url}/api/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": id },
+      body: JSON.stringify({
+        id,
+        form: "contact",
+        page: "/contact-us",
+        submittedAt: new Date().toISOString(),
+        fields: {
+          name: `Load Test ${i}`,
+          email: `load${i}@example.com`,
+          phone: "",
+          message: `Lead ${i} of the burst ${ref}`,
+        },
+      }),
+    });
+  const started = performance.now();
+  async function sender() {
+    while (next < count) {
+      const i = next++;
+      const id = randomUUID().replaceAll("-", "");
+      const sent = performance.now();
+      // A send whose connection closed before any answer is sent again with its key, as the
+      // site's forms do: the service keeps one lead, and it is counted as a retry, not an error.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const response = await post(id, i);
+          const answer = await response.text();
+          if (response.status !== 200 || JSON.parse(answer).id !== id) {
+            failed(`${response.status} ${answer.slice(0, 120)}`);
+          }
+          break;
+        } catch (error) {
+          if (attempt < 3) {
+            retries += 1;
+            continue;
+          }
+          failed(String(error?.cause ?? error));
+          break;
+        }
+      }
+      latencies.push(performance.now() - sent);
+    }
+  }
+  await Promise.all(Array.from({ length: parallel }, sender));
+  const seconds = (performance.now() - started) / 1000;
+  const csv = await (await fetch(`${url}/inbox/leads.csv?q=${ref}`)).text();
+  const stored = csv.split("\r\n").filter((line) => line.includes(ref)).length;
+  latencies.sort((a, b) => a - b);
+  for (const [what, times] of failures) console.log(`  ${times} x ${what}`);
+  return {
+    server: "lead service",
+    target: `POST /api/leads x ${count}`,
+    connections: parallel,
+    "req/s": Math.round(count / seconds),
+    "of nginx": "",
+    "p50 ms": Number(percentile(latencies, 0.5).toFixed(1)),
+    "p90 ms": Number(percentile(latencies, 0.9).toFixed(1)),
+    "p99 ms": Number(percentile(latencies, 0.99).toFixed(1)),
+    "max ms": Number(latencies.at(-1).toFixed(1)),
+    errors: errors + Math.abs(stored - count),
+    stored,
+    retries,
+  };
+}
+
+/**
+ * Serves the build in `buildDir` with nginx, then the product as `npm start` runs it, and runs
+ * wrk on each target for `seconds` at each number of open connections, as browsers ask (brotli
+ * or gzip); then sends the lead service a burst of leads. Returns one row per server, target
+ * and connection count, and for the product its requests per second as a share of nginx's on
+ * the same target and load.
  */
 export async function loadCheck({
   buildDir = "build",
@@ -100,18 +205,7 @@ export async function loadCheck({
         return { url: site.url, version: site.version, stop: () => site.stop() };
       },
     },
-    {
-      name: "npm start",
-      async start() {
-        // Its own process, as `npm start` runs: wrk runs synchronously in this one.
-        const site = await spawnSite({ buildDir, stdio: ["ignore", "ignore", "inherit"] });
-        return {
-          url: site.url,
-          version: `node ${process.version}`,
-          stop: site.stop,
-        };
-      },
-    },
+    { name: "npm start", start: startProduct },
   ];
 
   const rows = [];
@@ -141,6 +235,10 @@ export async function loadCheck({
             errors: figures.errors,
           });
         }
+      }
+      if (name === "npm start") {
+        console.log("A burst of 500 leads to the lead service");
+        rows.push(await leadBurst(site.url));
       }
     } finally {
       await site.stop();

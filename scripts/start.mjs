@@ -1,24 +1,16 @@
-// Serves the production build as visitors get it, with the project's own server
-// (scripts/site-server.mjs): the prebuilt compressed files, long-lived caching for hashed assets,
-// the redirects, the not-found page with status 404 for any other path, and the security headers
-// and content security policies of the production hosts, which the build writes into
-// serving.json from deploy/policy.ts. Builds the site first when there is no build. PORT and
-// HOST choose where it listens (default http://localhost:3000); BUILD_DIR serves (and builds)
-// another build directory than ./build; SERVE_QUIET=1 turns off the request log.
+// `npm start`: the whole product on this machine, on Cloudflare's own runtime (workerd, through
+// `wrangler dev`): the site, the lead service at /api/leads and the owner's inbox at /inbox, on
+// http://localhost:3000. Builds the site first when there is no build, and brings the local D1
+// database (.wrangler/state, git-ignored) up to date with worker/migrations before it starts.
+// PORT and HOST choose where it listens; STATE_DIR keeps the database somewhere else.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startSiteServer } from "./site-server.mjs";
+import { defaultStateDir, hasBuild, migrateLocal, startLeadService } from "./lead-service.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
-const client = path.join(buildDir, "client");
-const servingFile = path.join(buildDir, "serving.json");
 
-if (
-  ![path.join(client, "index.html"), path.join(client, "404.html"), servingFile].every(existsSync)
-) {
+if (!hasBuild()) {
   console.log("No production build found: building the site first.");
   // A production build whatever this process runs under (a test runner sets NODE_ENV=test,
   // which would build React's development copy).
@@ -30,14 +22,43 @@ if (
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = process.env.PORT || "3000";
+const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "localhost";
-const server = await startSiteServer({ buildDir, host, port, log: !process.env.SERVE_QUIET });
-console.log(`Serving ${path.relative(root, client) || "."} at http://${host}:${port}`);
+const stateDir = path.resolve(root, process.env.STATE_DIR || defaultStateDir);
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    server.closeAllConnections();
-    server.close(() => process.exit(0));
+try {
+  migrateLocal(stateDir);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const service = await startLeadService({
+  host,
+  port,
+  stateDir,
+  stdio: ["ignore", "inherit", "inherit"],
+  logLevel: process.env.SERVE_QUIET ? "warn" : "info",
+}).catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+console.log(`
+  The site:        ${service.url}/
+  The lead inbox:  ${service.url}/inbox  (open on this computer only)
+  Leads are kept in ${path.relative(root, stateDir) || "."}. Stop with Ctrl-C.
+`);
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    await service.stop();
+    process.exit(0);
   });
 }
+service.child.on("exit", (code) => {
+  if (!stopping) process.exit(code ?? 1);
+});
