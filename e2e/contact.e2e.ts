@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/config/site";
-import { uiTimings } from "~/config/ui";
 import { contactContent } from "~/data/contact";
 import { contactFormText } from "~/data/contact-form";
 import { coverageCities } from "~/data/coverage";
@@ -9,7 +8,7 @@ import { pagedServices, services } from "~/data/services";
 import { directionsUrl } from "~/lib/maps";
 import { baseURL, connectBrowser, pointAt, visit, showAll } from "./browser";
 import { contactForm, contactValues, fillContact, message } from "./lead-forms";
-import { leadEndpointPerTest } from "./lead-server";
+import { holdLeadSend, leadServiceFails, sentLeads, storedLeads, uniqueRef } from "./lead-service";
 
 const browser = connectBrowser();
 const path = "/contact-us";
@@ -178,72 +177,66 @@ describe("contact form", () => {
     expect(await f.email.getAttribute("aria-invalid")).toBeNull();
   });
 
-  it("in demo mode reads Sending..., then shows the toast and clears every field", async () => {
+  it("reads Sending..., then the lead service has it: the toast, and every field cleared", async () => {
     const page = await browser.newPage("desktop");
+    const sent = sentLeads(page);
     await visit(page, path);
     const f = form(page);
     await pointAt(f.root);
-    await fillForm(page);
-    const started = Date.now();
+    const ref = uniqueRef();
+    const values = { ...typed, message: `${typed.message} (${ref})` };
+    await fillForm(page, values);
+    const before = new Date();
+    const release = await holdLeadSend(page);
     await f.submit.click();
     expect(await f.submit.innerText()).toBe("Sending...");
     expect(await f.submit.isDisabled()).toBe(true);
 
+    release();
     await toast(page).waitFor();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(uiTimings.simulatedSendMs - 100);
     expect(await toast(page).innerText()).toContain(contactFormText.toastText);
     expect(await valuesOf(page)).toEqual({ name: "", email: "", phone: "", message: "" });
     expect(await f.submit.innerText()).toBe("Send Message");
     expect(await f.submit.isDisabled()).toBe(false);
-  });
-});
 
-describe("contact form with a lead endpoint", () => {
-  const endpoint = leadEndpointPerTest();
-
-  const open = async () => {
-    const page = await browser.newPage("desktop", { baseURL: endpoint.siteURL });
-    await visit(page, path);
-    await pointAt(form(page).root);
-    return page;
-  };
-
-  it("POSTs the message as JSON and clears the form when the endpoint accepts it", async () => {
-    const server = await endpoint.start(201);
-    const page = await open();
-    await fillForm(page);
-    const before = new Date();
-    await form(page).submit.click();
-    await toast(page).waitFor();
-
-    expect(server.received).toHaveLength(1);
-    const lead = server.received[0]!;
-    expect(lead.contentType).toBe("application/json");
-    const body = lead.body as { submittedAt: string; id: string };
-    expect(lead.idempotencyKey).toBe(body.id);
+    // What went: the lead as JSON, its id also the Idempotency-Key, sent from this page.
+    expect(sent).toHaveLength(1);
+    const { body, key } = sent[0]!;
+    expect(key).toBe(body.id);
     expect(body).toEqual({
       id: body.id,
       form: "contact",
       page: path,
       submittedAt: body.submittedAt,
-      fields: typed,
+      fields: values,
     });
     const submittedAt = new Date(body.submittedAt);
     expect(body.submittedAt).toBe(submittedAt.toISOString());
     expect(submittedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
-    expect(submittedAt.getTime()).toBeLessThanOrEqual(Date.now());
-    expect(await valuesOf(page)).toEqual({ name: "", email: "", phone: "", message: "" });
+
+    // What arrived: one lead, every field as typed.
+    const [stored, ...more] = await storedLeads(ref);
+    expect(more).toEqual([]);
+    expect(stored).toMatchObject({
+      Kind: "Message",
+      Name: values.name,
+      Email: values.email,
+      Phone: values.phone,
+      Message: values.message,
+      Page: path,
+      "Lead id": body.id,
+    });
   });
 
-  for (const [situation, serverStatus, says] of [
+  for (const [situation, how, says] of [
     ["answers 500", 500, "didn't go through"],
-    ["is down", null, "couldn't confirm"],
+    ["is down", "down", "couldn't confirm"],
   ] as const) {
-    it(`keeps every value and offers call and text when the endpoint ${situation}`, async () => {
-      if (serverStatus) {
-        await endpoint.start(serverStatus);
-      }
-      const page = await open();
+    it(`keeps every value and offers call and text when the lead service ${situation}`, async () => {
+      const page = await browser.newPage("desktop");
+      await leadServiceFails(page, how);
+      await visit(page, path);
+      await pointAt(form(page).root);
       await fillForm(page);
       await form(page).submit.click();
 
@@ -263,12 +256,16 @@ describe("contact form with a lead endpoint", () => {
   }
 
   it("drops a message whose hidden honeypot field is filled in", async () => {
-    const server = await endpoint.start();
-    const page = await open();
-    await fillForm(page);
+    const page = await browser.newPage("desktop");
+    const sent = sentLeads(page);
+    await visit(page, path);
+    await pointAt(form(page).root);
+    const ref = uniqueRef();
+    await fillForm(page, { ...typed, message: ref });
     await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
     await form(page).submit.click();
     await toast(page).waitFor();
-    expect(server.received).toEqual([]);
+    expect(sent).toEqual([]);
+    expect(await storedLeads(ref)).toEqual([]);
   });
 });

@@ -1,78 +1,97 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { chromiumArgs, findChromium } from "../scripts/chromium.mjs";
+import { hasBuild, migrateLocal, startLeadService } from "../scripts/lead-service.mjs";
 import { startNginx } from "../scripts/nginx.mjs";
-import { spawnSite } from "../scripts/site-server.mjs";
 import { freePort } from "../scripts/system.mjs";
 
-/** Which server the suite runs against: `npm start`'s (the default) or nginx (E2E_SERVER=nginx). */
-export type E2EServer = "serve" | "nginx";
+/**
+ * Which server the suite runs against: the whole product as `npm start` runs it (the site and
+ * the lead service on Cloudflare's runtime, the default), or nginx serving the static site with
+ * the configuration the build wrote (E2E_SERVER=nginx).
+ */
+export type E2EServer = "worker" | "nginx";
 
 declare module "vitest" {
   export interface ProvidedContext {
     server: E2EServer;
     baseURL: string;
     wsEndpoint: string;
-    /** The site built with LEAD_ENDPOINT set to a loopback address the tests listen on */
+    /**
+     * nginx only: the site built with LEAD_ENDPOINT set to a loopback address the tests listen
+     * on, as a site hosted away from its lead service is
+     */
     leadSiteURL: string;
-    /** The port of that lead endpoint: http://127.0.0.1:<leadPort>/leads */
+    /** nginx only: the port of that lead endpoint: http://127.0.0.1:<leadPort>/leads */
     leadPort: number;
   }
 }
 
-const sites: { stop(): Promise<void> }[] = [];
-const nginxSites: { stop(): Promise<void> }[] = [];
+const stops: (() => Promise<void>)[] = [];
 let browser: BrowserServer | undefined;
 const host = "127.0.0.1";
-const server: E2EServer = process.env.E2E_SERVER === "nginx" ? "nginx" : "serve";
+const server: E2EServer = process.env.E2E_SERVER === "nginx" ? "nginx" : "worker";
 
-/** Serves a build with nginx and the configuration the build wrote, building it if missing. */
-async function startNginxSite(env: Record<string, string>): Promise<string> {
-  const buildDir = env.BUILD_DIR ?? "build";
-  if (!existsSync(path.join(buildDir, "nginx", "server.conf"))) {
-    const build = spawnSync("npm", ["run", "build"], {
-      // Vitest sets NODE_ENV=test, which would build React's development copy.
-      env: { ...process.env, ...env, NODE_ENV: "production" },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    if (build.status !== 0) throw new Error(`npm run build failed for ${buildDir}`);
-  }
+/** Builds the site into `buildDir` unless it is there, with `env` on top of this process's. */
+function build(buildDir: string, env: Record<string, string> = {}) {
+  if (
+    existsSync(path.join(buildDir, "nginx", "server.conf")) &&
+    existsSync(path.join(buildDir, "site-env.json"))
+  )
+    return;
+  const run = spawnSync("npm", ["run", "build"], {
+    // Vitest sets NODE_ENV=test, which would build React's development copy.
+    env: { ...process.env, ...env, BUILD_DIR: buildDir, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (run.status !== 0) throw new Error(`npm run build failed for ${buildDir}`);
+}
+
+/** Serves a build with nginx and the configuration the build wrote. */
+async function nginxSite(buildDir: string): Promise<string> {
   const site = await startNginx({ buildDir, host, port: await freePort() });
-  nginxSites.push(site);
+  stops.push(() => site.stop());
   return site.url;
 }
 
 /**
- * Serves a build with the project's own start script, which builds it first if it is missing,
- * or with nginx when E2E_SERVER=nginx.
+ * The product as `npm start` runs it, with a database of its own that starts empty: the lead
+ * tests read what arrived from it, through the inbox.
  */
-async function startSite(env: Record<string, string> = {}): Promise<string> {
-  if (server === "nginx") return startNginxSite(env);
-  const { BUILD_DIR: buildDir = "build", ...rest } = env;
-  const site = await spawnSite({ buildDir, env: rest, stdio: ["ignore", "inherit", "inherit"] });
-  sites.push(site);
-  return site.url;
+async function leadService(): Promise<string> {
+  if (!hasBuild()) build("build");
+  const stateDir = await mkdtemp(path.join(tmpdir(), "leads-e2e-"));
+  stops.push(() => rm(stateDir, { recursive: true, force: true }));
+  migrateLocal(stateDir);
+  const service = await startLeadService({ host, port: await freePort(), stateDir });
+  stops.unshift(() => service.stop());
+  return service.url;
 }
 
 /**
- * Serves the build as `npm start` does (or as nginx does); builds and serves a second copy whose
- * forms post their leads to a loopback endpoint the form tests run; and launches the one shared
- * browser.
+ * Serves the site: the whole product on Cloudflare's runtime, or with E2E_SERVER=nginx the
+ * build under nginx beside a second build whose forms post to a loopback endpoint the tests run
+ * (the cross-engine suite's form tests); and launches the one shared browser.
  */
 export async function setup(project: TestProject) {
-  const baseURL = await startSite();
-
-  const leadPort = await freePort();
-  const leadBuild = "build-e2e";
-  await rm(leadBuild, { recursive: true, force: true });
-  const leadSiteURL = await startSite({
-    BUILD_DIR: leadBuild,
-    LEAD_ENDPOINT: `http://${host}:${leadPort}/leads`,
-  });
+  let baseURL: string;
+  if (server === "nginx") {
+    build("build");
+    baseURL = await nginxSite("build");
+    const leadPort = await freePort();
+    const leadBuild = "build-e2e";
+    await rm(leadBuild, { recursive: true, force: true });
+    build(leadBuild, { LEAD_ENDPOINT: `http://${host}:${leadPort}/leads` });
+    project.provide("leadSiteURL", await nginxSite(leadBuild));
+    project.provide("leadPort", leadPort);
+  } else {
+    baseURL = await leadService();
+  }
 
   browser = await chromium.launchServer({
     executablePath: findChromium(),
@@ -82,13 +101,10 @@ export async function setup(project: TestProject) {
 
   project.provide("server", server);
   project.provide("baseURL", baseURL);
-  project.provide("leadSiteURL", leadSiteURL);
-  project.provide("leadPort", leadPort);
   project.provide("wsEndpoint", browser.wsEndpoint());
 }
 
 export async function teardown() {
   await browser?.close();
-  await Promise.all(sites.map((site) => site.stop()));
-  await Promise.all(nginxSites.map((site) => site.stop()));
+  for (const stop of stops) await stop();
 }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { afterEach, inject } from "vitest";
-import { leadPages } from "~/lib/leads";
+import { leadPages, type LeadReceipt } from "~/lib/leads";
 
 /** What the lead endpoint received: one entry per POST. */
 export interface ReceivedLead {
@@ -18,14 +18,16 @@ export interface LeadServerOptions {
 }
 
 /**
- * A real HTTP lead endpoint on loopback, as a CRM or form service would be, and as the README
- * asks of one: it answers the browser's CORS preflight, records every POST, answers a JSON send
- * with `status`, and a form posted without JavaScript with 303 See Other to the site's
- * confirmation page.
+ * A stand-in for the lead service on another origin, on loopback, for the cross-engine suite
+ * (the site under nginx, whose forms post to LEAD_ENDPOINT): it answers the browser's CORS
+ * preflight, records every POST, answers a JSON send with `status` (with the lead service's
+ * receipt when that is a success), and a form posted without JavaScript with 303 See Other to
+ * the site's confirmation page. The lead service itself is tested in the real runtime
+ * (e2e/lead-service.e2e.ts).
  */
 export async function startLeadServer(
   port: number,
-  { status = 204, cors: corsOnPost = true }: LeadServerOptions = {},
+  { status = 200, cors: corsOnPost = true }: LeadServerOptions = {},
 ) {
   const received: ReceivedLead[] = [];
   const cors = {
@@ -62,8 +64,16 @@ export async function startLeadServer(
         response.writeHead(303, { Location: `${site}${leadPages.received}` }).end();
         return;
       }
-      received.push({ contentType, body: JSON.parse(text), idempotencyKey });
-      response.writeHead(status, corsOnPost ? cors : {}).end();
+      const body = JSON.parse(text) as { id: string };
+      received.push({ contentType, body, idempotencyKey });
+      const ok = status >= 200 && status < 300;
+      response
+        .writeHead(status, { ...(corsOnPost ? cors : {}), "Content-Type": "application/json" })
+        .end(
+          JSON.stringify(
+            ok ? ({ received: true, id: body.id } satisfies LeadReceipt) : { error: "Refused" },
+          ),
+        );
       return;
     }
     response.writeHead(404, cors).end();
@@ -105,7 +115,7 @@ export function leadEndpointPerTest() {
   });
   return {
     siteURL: inject("leadSiteURL"),
-    async start(status = 204, options: Omit<LeadServerOptions, "status"> = {}) {
+    async start(status = 200, options: Omit<LeadServerOptions, "status"> = {}) {
       await running?.close();
       running = await startLeadServer(inject("leadPort"), { status, ...options });
       return running;

@@ -9,16 +9,17 @@ import { locationPages, servicePath } from "~/data/site-pages";
 import { validationMessages } from "~/lib/validation";
 import { connectBrowser, pointAt, showAll, visit } from "./browser";
 import { errorOf, quote, quoteForm } from "./lead-forms";
-import { leadEndpointPerTest } from "./lead-server";
+import { holdLeadSend, leadServiceFails, sentLeads, storedLeads, uniqueRef } from "./lead-service";
 
 const browser = connectBrowser();
 const { phone } = siteConfig;
 
 const typed = quote;
 
-async function fill(page: Page, service = "Windshield Repair") {
+async function fill(page: Page, service = "Windshield Repair", values: Partial<typeof typed> = {}) {
   const f = quoteForm(page);
-  for (const key of Object.keys(typed) as (keyof typeof typed)[]) await f[key].fill(typed[key]);
+  const all = { ...typed, ...values };
+  for (const key of Object.keys(all) as (keyof typeof typed)[]) await f[key].fill(all[key]);
   await f.service.selectOption({ label: service });
   await f.insurance.check();
 }
@@ -68,7 +69,7 @@ describe.each(pages)("$path", ({ path, heading, location: { stats, city } }) => 
     }
   });
 
-  it("validates the quote form next to each field, then sends it (demo) and clears it", async () => {
+  it("validates the quote form next to each field, then sends it and clears it", async () => {
     const page = await browser.newPage("desktop");
     await visit(page, path);
     const f = quoteForm(page);
@@ -91,9 +92,11 @@ describe.each(pages)("$path", ({ path, heading, location: { stats, city } }) => 
     await f.phone.fill(typed.phone);
     await f.postalCode.fill(typed.postalCode);
     expect(await errorOf(page, f.phone)).toBeNull();
+    const release = await holdLeadSend(page);
     await f.submit.click();
     expect(await f.submit.innerText()).toBe(quoteFormText.sending);
     expect(await f.submit.isDisabled()).toBe(true);
+    release();
     const toast = page.getByRole("status").filter({ hasText: quoteFormText.toastTitle });
     await toast.waitFor();
     expect(await toast.innerText()).toContain(quoteFormText.toastText);
@@ -131,18 +134,19 @@ describe("Get Free Quote on a location page", () => {
   });
 });
 
-describe("quote form with a lead endpoint", () => {
-  const endpoint = leadEndpointPerTest();
-
+describe("quote form and the lead service", () => {
   it.each(pages.map((p) => [p.path, p] as const))(
     "%s: sends the lead with its page and place, and keeps every value on failure",
     async (path, { location: { city, focus } }) => {
-      const page = await browser.newPage("desktop", { baseURL: endpoint.siteURL });
+      const page = await browser.newPage("desktop");
+      const sent = sentLeads(page);
+      await leadServiceFails(page, "down");
       await visit(page, path);
       await pointAt(quoteForm(page).root);
 
-      // The endpoint is down: no answer, so the send may or may not have arrived; nothing is lost.
-      await fill(page, "Side Window Replacement");
+      // The service is out of reach: the send may or may not have arrived; nothing is lost.
+      const ref = uniqueRef();
+      await fill(page, "Side Window Replacement", { damage: `${typed.damage} (${ref})` });
       const before = await values(page);
       await quoteForm(page).submit.click();
       const unsure = page.getByRole("alert").filter({ hasText: "couldn't confirm" });
@@ -153,22 +157,21 @@ describe("quote form with a lead endpoint", () => {
       expect(await values(page)).toEqual(before);
 
       // It answers 500: not sent, and still nothing lost.
-      const refusing = await endpoint.start(500);
+      await leadServiceFails(page, 500);
       await quoteForm(page).submit.click();
-      await expect.poll(() => refusing.received.length).toBe(1);
       await page.getByRole("alert").filter({ hasText: "didn't go through" }).waitFor();
       expect(await values(page)).toEqual(before);
 
-      // It accepts: the exact JSON, with the same submission id as the refused try, then a
-      // cleared form.
-      const server = await endpoint.start(200);
+      // It takes it: the exact JSON, with the same submission id as each failed try, then a
+      // cleared form, and one lead stored.
+      await page.unrouteAll();
       await quoteForm(page).submit.click();
       await page.getByRole("status").filter({ hasText: quoteFormText.toastTitle }).waitFor();
-      const body = server.received[0]!.body as { submittedAt: string; id: string };
-      const firstTry = refusing.received[0]!.body as { id: string };
+      expect(sent).toHaveLength(3);
+      const { body, key } = sent[2]!;
       expect(body.id).toMatch(/^[0-9a-f]{32}$/);
-      expect(body.id).toBe(firstTry.id);
-      expect(server.received[0]!.idempotencyKey).toBe(body.id);
+      expect(sent.map((s) => s.body.id)).toEqual([body.id, body.id, body.id]);
+      expect(key).toBe(body.id);
       expect(body).toEqual({
         id: body.id,
         form: "quote",
@@ -178,6 +181,7 @@ describe("quote form with a lead endpoint", () => {
           place: city,
           pageFocus: focus,
           ...typed,
+          damage: `${typed.damage} (${ref})`,
           postalCode: "L4C 3G5",
           service: "Side Window Replacement",
           insuranceClaim: true,
@@ -185,6 +189,10 @@ describe("quote form with a lead endpoint", () => {
       });
       expect(new Date(body.submittedAt).toISOString()).toBe(body.submittedAt);
       expect(await quoteForm(page).name.inputValue()).toBe("");
+      const stored = await storedLeads(ref);
+      expect(stored.map((lead) => [lead["Lead id"], lead["City page"], lead.Page])).toEqual([
+        [body.id, city, path],
+      ]);
     },
   );
 });

@@ -1,9 +1,11 @@
-// What nginx does beyond what `npm start` can: the suite runs these only against nginx serving
-// the build with the configuration the build wrote (npm run test:nginx).
+// What nginx does beyond the product on Cloudflare (`npm start`): the suite runs these only
+// against nginx serving the build with the configuration the build wrote (npm run test:nginx).
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { locationPath, locationPages, servicePages, sitePaths } from "~/data/site-pages";
+import { leadServicePath } from "~/config/site";
+import { leadPages } from "~/lib/leads";
 import { cacheControl } from "../deploy/policy";
 import { baseURL } from "./browser";
 import { expectSecurityHeaders, parseCsp } from "./headers";
@@ -120,6 +122,28 @@ describe("nginx", () => {
       expect(again.status, pathname).toBe(304);
       expect(again.headers.get("cache-control"), pathname).toBe(cacheControl.revalidate);
     }
+  });
+
+  it("sends a form posted without JavaScript to a host without the lead service to the page that says so", async () => {
+    const response = await fetch(`${baseURL}${leadServicePath}`, {
+      method: "POST",
+      body: "form=contact&name=Priya",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(leadPages.notSent);
+    expectSecurityHeaders(response, "POST to the lead service's path");
+  });
+
+  it("lets the forms of a build with a lead endpoint elsewhere reach it, and nothing else", async () => {
+    const leadOrigin = `http://127.0.0.1:${inject("leadPort")}`;
+    const response = await fetch(`${inject("leadSiteURL")}/contact-us`);
+    const html = await response.text();
+    const csp = parseCsp(response.headers.get("content-security-policy"));
+    expect(csp.get("connect-src")).toEqual(["'self'", leadOrigin]);
+    expect(csp.get("form-action")).toEqual(["'self'", `${leadOrigin}/leads`]);
+    expect(html).toContain(`action="${leadOrigin}/leads"`);
   });
 
   it("gives redirects and assets a policy that allows no inline code", async () => {

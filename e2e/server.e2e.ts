@@ -2,13 +2,13 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { locationPath, locationPages, sitePaths } from "~/data/site-pages";
-import { leadPages } from "~/lib/leads";
 import { mapEmbedUrl } from "~/lib/maps";
 import { cacheControl, securityHeaders } from "../deploy/policy";
 import { baseURL, connectBrowser, visit } from "./browser";
 import { expectSecurityHeaders, inlineScriptHashes, parseCsp } from "./headers";
 
 const browser = connectBrowser();
+const server = inject("server");
 
 describe("not-found page", () => {
   it("answers an unknown path with status 404, its texts and a console error", async () => {
@@ -56,10 +56,11 @@ describe("production server", () => {
     expect(new URL(page.url()).pathname).toBe("/location/north-york-auto-glass");
   });
 
-  it("compresses pages and scripts, and caches hashed assets for a year", async () => {
-    const html = await fetch(`${baseURL}/`, { headers: { "accept-encoding": "gzip, br" } });
-    expect(html.headers.get("content-encoding")).toMatch(/gzip|br/);
-    expect(html.headers.get("cache-control")).not.toMatch(/immutable/);
+  it("caches hashed assets for a year, and has pages revalidated on every use", async () => {
+    // Compression is nginx's (e2e/nginx.e2e.ts); Cloudflare compresses at its edge, and
+    // workerd run locally does not.
+    const html = await fetch(`${baseURL}/`);
+    expect(html.headers.get("cache-control")).toBe(cacheControl.revalidate);
 
     const body = await html.text();
     const script = body.match(/\/assets\/[^"]+\.js/)?.[0];
@@ -67,12 +68,10 @@ describe("production server", () => {
     expect(script).toBeTruthy();
     expect(style).toBeTruthy();
     for (const asset of [script, style]) {
-      const response = await fetch(`${baseURL}${asset}`, {
-        headers: { "accept-encoding": "gzip" },
-      });
+      const response = await fetch(`${baseURL}${asset}`);
+      await response.arrayBuffer();
       expect(response.status).toBe(200);
-      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-      expect(response.headers.get("content-encoding")).toBe("gzip");
+      expect(response.headers.get("cache-control")).toBe(cacheControl.immutable);
     }
   });
 
@@ -151,22 +150,30 @@ describe("redirects never leave the site", () => {
   });
 });
 
-describe("answers like nginx", () => {
+/**
+ * How each server redirects to a page's one URL: nginx permanently; Cloudflare's static assets
+ * (`html_handling`) with 307, which it does not let a site change. Every page's canonical link
+ * names its one URL either way.
+ */
+const canonicalRedirect = server === "nginx" ? 301 : 307;
+
+describe("answers alike on every server", () => {
   it("redirects to the canonical URL with the query kept and the security headers on", async () => {
-    const cases: [string, string][] = [
-      ["/about-us/?utm_source=flyer&x=1", "/about-us?utm_source=flyer&x=1"],
-      ["/about-us.html?a=b", "/about-us?a=b"],
-      ["/index.html", "/"],
+    const cases: [string, string, number][] = [
+      ["/about-us/?utm_source=flyer&x=1", "/about-us?utm_source=flyer&x=1", canonicalRedirect],
+      ["/about-us.html?a=b", "/about-us?a=b", canonicalRedirect],
+      ["/index.html", "/", canonicalRedirect],
       [
-        "/locations/north-york-auto-glass/?utm_campaign=spring",
+        "/locations/north-york-auto-glass?utm_campaign=spring",
         "/location/north-york-auto-glass?utm_campaign=spring",
+        301,
       ],
     ];
-    for (const [from, to] of cases) {
+    for (const [from, to, status] of cases) {
       const response = await fetch(`${baseURL}${from}`, { redirect: "manual" });
-      expect(response.status, from).toBe(301);
+      expect(response.status, from).toBe(status);
       expect(response.headers.get("location"), from).toBe(to);
-      expectSecurityHeaders(response, from);
+      expectSecurityHeaders(response, from, { policy: server === "nginx" });
     }
   });
 
@@ -189,27 +196,16 @@ describe("answers like nginx", () => {
     expect(await head.text()).toBe("");
   });
 
-  it("answers a form posted to the demo page with 303 to that page", async () => {
-    const response = await fetch(`${baseURL}${leadPages.notSent}`, {
-      method: "POST",
-      body: "form=contact&name=Priya",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      redirect: "manual",
-    });
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(leadPages.notSent);
-    expectSecurityHeaders(response, "POST demo page");
-  });
-
   it("answers odd and oversized paths without a server error, and /404 as not found", async () => {
     const cases: [string, number[]][] = [
       ["/404", [404]],
-      ["/404/", [301]],
+      ["/404/", [canonicalRedirect]],
       ["/about-us%00", [400, 404]],
       [`/${"a".repeat(251)}`, [404]],
       [`/services/${"windshield-".repeat(40)}`, [404]],
-      ["/%E0%A4%A", [400, 404]],
-      [`/about-us?${"q=1&".repeat(2_500)}`, [414]],
+      ["/%E0%A4%A", [400, 404, canonicalRedirect]],
+      // nginx refuses a request line over 8 kB; Cloudflare takes URLs up to 16 kB.
+      [`/about-us?${"q=1&".repeat(2_500)}`, server === "nginx" ? [414] : [200]],
     ];
     for (const [pathname, statuses] of cases) {
       const response = await fetch(`${baseURL}${pathname}`, { redirect: "manual" });
@@ -256,15 +252,6 @@ describe("security headers", () => {
       expect(csp.get("object-src"), pagePath).toEqual(["'none'"]);
       expect(csp.get("base-uri"), pagePath).toEqual(["'self'"]);
     }
-  });
-
-  it("lets the forms of a build with a lead endpoint reach it, and nothing else", async () => {
-    const leadOrigin = `http://127.0.0.1:${inject("leadPort")}`;
-    const response = await fetch(`${inject("leadSiteURL")}/contact-us`);
-    await response.arrayBuffer();
-    const csp = parseCsp(response.headers.get("content-security-policy"));
-    expect(csp.get("connect-src")).toEqual(["'self'", leadOrigin]);
-    expect(csp.get("form-action")).toEqual(["'self'", `${leadOrigin}/leads`]);
   });
 
   it("blocks script the build did not write, and applies the markup's own style", async () => {

@@ -360,7 +360,8 @@ export function crossEngineSuite(name: EngineName) {
     const endpoint = leadEndpointPerTest();
 
     it("puts each message next to its field, keeps what was typed, then sends and clears", async () => {
-      const page = await open(viewports.desktop);
+      await endpoint.start();
+      const page = await open(viewports.desktop, { baseURL: endpoint.siteURL });
       await page.goto("/contact-us");
       const f = contactForm(page);
       await f.submit.pointAt();
@@ -388,7 +389,7 @@ export function crossEngineSuite(name: EngineName) {
       for (const field of contactFields) expect(await f[field].value()).toBe("");
     });
 
-    it("with a lead endpoint: sends the message, and keeps every value when it fails", async () => {
+    it("with the lead service elsewhere: sends the message, and keeps every value when it fails", async () => {
       const refusing = await endpoint.start(500);
       const page = await open(viewports.desktop, { baseURL: endpoint.siteURL });
       page.expectFailedResponses(`http://127.0.0.1:${inject("leadPort")}/`);
@@ -404,7 +405,7 @@ export function crossEngineSuite(name: EngineName) {
       for (const field of contactFields) expect(await f[field].value()).toBe(message[field]);
       expect(refusing.received).toHaveLength(1);
 
-      const server = await endpoint.start(201);
+      const server = await endpoint.start();
       await f.submit.click();
       await page.get({ role: "status", text: new RegExp(contactFormText.toastTitle) }).waitFor();
       expect(server.received.map((lead) => (lead.body as { fields: unknown }).fields)).toEqual([
@@ -425,7 +426,8 @@ export function crossEngineSuite(name: EngineName) {
     }
 
     it("validates next to each field, keeps what was typed, then sends and clears", async () => {
-      const page = await open(viewports.mobile);
+      await endpoint.start();
+      const page = await open(viewports.mobile, { baseURL: endpoint.siteURL });
       await page.goto(city.path);
       const f = quoteForm(page);
       await f.submit.pointAt();
@@ -453,7 +455,7 @@ export function crossEngineSuite(name: EngineName) {
       expect(await f.insurance.isChecked()).toBe(false);
     });
 
-    it("with a lead endpoint: keeps every value when the send fails, and sends it again", async () => {
+    it("with the lead service elsewhere: keeps every value when the send fails, and sends again", async () => {
       const refusing = await endpoint.start(500);
       const page = await open(viewports.mobile, { baseURL: endpoint.siteURL });
       page.expectFailedResponses(`http://127.0.0.1:${inject("leadPort")}/`);
@@ -466,7 +468,7 @@ export function crossEngineSuite(name: EngineName) {
       expect(await f.insurance.isChecked()).toBe(true);
       expect(refusing.received).toHaveLength(1);
 
-      const server = await endpoint.start(200);
+      const server = await endpoint.start();
       await f.submit.click();
       await page.get({ role: "status", text: new RegExp(quoteFormText.toastTitle) }).waitFor();
       const fields = (server.received[0]?.body as { fields: Record<string, unknown> }).fields;

@@ -1,0 +1,248 @@
+// The owner's inbox, as the owner uses it, against the whole product as `npm start` runs it:
+// leads sent with and without JavaScript arrive once, every field as the visitor typed it, shown
+// as text whatever it holds; the owner calls, texts, sets a status and deletes. (Who may open it
+// once deployed, and the alerts, are in e2e/lead-service.e2e.ts.)
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { contactFormText } from "~/data/contact-form";
+import { leadServicePath } from "~/config/site";
+import { inboxText } from "~/data/inbox";
+import { quoteFormText } from "~/data/quote-form";
+import { locationPages } from "~/data/site-pages";
+import { leadPages } from "~/lib/leads";
+import { parsePhone } from "~/lib/phone";
+import { fieldLimits } from "~/lib/validation";
+import { requireJava, validateHtml } from "../scripts/html-validator.mjs";
+import { axeTags } from "./accessibility";
+import { baseURL, connectBrowser, pointAt, visit } from "./browser";
+import { contactForm, fillContact, message, quote, quoteForm } from "./lead-forms";
+import { uniqueRef } from "./lead-service";
+
+const browser = connectBrowser();
+const { path: cityPath, location } = locationPages().find(
+  (p) => p.location.focus === "auto-glass",
+)!;
+
+/** The inbox searched for `text` as the owner searches it; the cards it shows. */
+async function findInInbox(page: Page, text: string) {
+  await page.goto("/inbox");
+  const search = page.getByRole("search", { name: inboxText.search.name });
+  await search.getByRole("searchbox", { name: inboxText.search.label }).fill(text);
+  await search.getByRole("button", { name: inboxText.search.submit }).click();
+  await page.waitForURL((url) => url.searchParams.get("q") === text);
+  return page.getByRole("main").getByRole("article");
+}
+
+/** A card's fields, label to value, as the owner reads them. */
+async function fieldsOf(card: ReturnType<Page["getByRole"]>) {
+  return card.locator("dl").evaluate((list) => {
+    const fields: Record<string, string> = {};
+    for (const term of list.querySelectorAll("dt")) {
+      fields[term.textContent ?? ""] = term.nextElementSibling?.textContent ?? "";
+    }
+    return fields;
+  });
+}
+
+describe("the lead inbox", () => {
+  it("shows a quote request sent with JavaScript once, every field as typed, with call, text and email", async () => {
+    const visitor = await browser.newPage("mobile");
+    await visit(visitor, cityPath);
+    const ref = uniqueRef();
+    const f = quoteForm(visitor);
+    await pointAt(f.root);
+    const damage = `${quote.damage} (${ref})`;
+    for (const [field, value] of Object.entries({ ...quote, damage })) {
+      await f[field as keyof typeof quote].fill(value);
+    }
+    await f.service.selectOption("Windshield Replacement");
+    await f.insurance.check();
+    await f.submit.click();
+    await visitor.getByRole("status").filter({ hasText: quoteFormText.toastTitle }).waitFor();
+
+    const owner = await browser.newPage("desktop");
+    const cards = await findInInbox(owner, ref);
+    expect(await cards.count()).toBe(1);
+    const card = cards.first();
+    expect(await card.getByRole("heading", { level: 2 }).innerText()).toBe(quote.name);
+    expect(await card.innerText()).toContain("Quote request");
+    expect(await card.getByRole("link", { name: cityPath }).getAttribute("href")).toMatch(
+      new RegExp(`${cityPath}$`),
+    );
+    expect(await fieldsOf(card)).toEqual({
+      Name: quote.name,
+      Phone: quote.phone,
+      Email: quote.email,
+      Service: "Windshield Replacement",
+      Vehicle: quote.vehicle,
+      "Postal code": "L4C 3G5",
+      "City page": location.city,
+      "Insurance claim": "Yes",
+      Damage: damage,
+    });
+    const phone = parsePhone(quote.phone);
+    expect(
+      await card.getByRole("link", { name: `Call ${phone.display}` }).getAttribute("href"),
+    ).toBe(phone.tel);
+    expect(await card.getByRole("link", { name: "Text" }).getAttribute("href")).toBe(phone.sms);
+    expect(await card.getByRole("link", { name: "Email" }).getAttribute("href")).toBe(
+      `mailto:${quote.email}`,
+    );
+    expect(await card.getByRole("combobox", { name: inboxText.lead.status }).inputValue()).toBe(
+      "new",
+    );
+  });
+
+  it("shows a message sent without JavaScript once, and says the inbox is open on this computer only", async () => {
+    const visitor = await browser.newPage("mobile", { javaScriptEnabled: false });
+    await visitor.goto("/contact-us");
+    const ref = uniqueRef();
+    const values = { ...message, message: `${message.message}\nParked at Yonge and Finch. ${ref}` };
+    await fillContact(visitor, values);
+    await Promise.all([
+      visitor.waitForURL(`**${leadPages.received}`),
+      contactForm(visitor).submit.click(),
+    ]);
+
+    // The inbox needs no script either.
+    const owner = await browser.newPage("mobile", { javaScriptEnabled: false });
+    const cards = await findInInbox(owner, ref);
+    expect(await cards.count()).toBe(1);
+    expect(await fieldsOf(cards.first())).toEqual({
+      Name: values.name,
+      Phone: values.phone,
+      Email: values.email,
+      Message: values.message,
+    });
+    expect(await cards.first().innerText()).toContain(inboxText.lead.viaForm);
+    expect(await owner.getByText(inboxText.localMode).isVisible()).toBe(true);
+    expect(await owner.locator('meta[name="robots"]').getAttribute("content")).toBe(
+      "noindex, nofollow",
+    );
+  });
+
+  it("shows a message with markup, SQL, emoji and 3,000 characters as text, exactly as sent", async () => {
+    const visitor = await browser.newPage("desktop");
+    await visit(visitor, "/contact-us");
+    await pointAt(contactForm(visitor).root);
+    const ref = uniqueRef();
+    const start = `<script>document.title="owned"</script><img src=x onerror="alert(1)"> Robert'); DROP TABLE leads;-- 🚗💥 ${ref} `;
+    const text = (start + "Ünïcödé ".repeat(400)).slice(0, fieldLimits.message);
+    expect(text.length).toBe(3_000);
+    await fillContact(visitor, { ...message, message: text });
+    await contactForm(visitor).submit.click();
+    await visitor.getByRole("status").filter({ hasText: contactFormText.toastTitle }).waitFor();
+
+    const owner = await browser.newPage("desktop");
+    const dialogs: string[] = [];
+    owner.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const cards = await findInInbox(owner, ref);
+    expect(await cards.count()).toBe(1);
+    expect((await fieldsOf(cards.first())).Message).toBe(text);
+    expect(await cards.first().locator("script, img").count()).toBe(0);
+    expect(await owner.title()).not.toBe("owned");
+    expect(dialogs).toEqual([]);
+  });
+
+  it("lets the owner set a lead's status, find leads by status, and delete one for good", async () => {
+    const visitor = await browser.newPage("desktop");
+    await visit(visitor, "/contact-us");
+    await pointAt(contactForm(visitor).root);
+    const ref = uniqueRef();
+    await fillContact(visitor, { ...message, message: `Please call after 5 (${ref})` });
+    await contactForm(visitor).submit.click();
+    await visitor.getByRole("status").filter({ hasText: contactFormText.toastTitle }).waitFor();
+
+    const owner = await browser.newPage("mobile");
+    let card = (await findInInbox(owner, ref)).first();
+    await card.getByRole("combobox", { name: inboxText.lead.status }).selectOption("contacted");
+    await card.getByRole("button", { name: inboxText.lead.save }).click();
+    await owner.getByRole("status").filter({ hasText: inboxText.notices.saved }).waitFor();
+    card = owner.getByRole("main").getByRole("article");
+    expect(await card.getByRole("combobox", { name: inboxText.lead.status }).inputValue()).toBe(
+      "contacted",
+    );
+    expect(await card.innerText()).toMatch(new RegExp(`^${inboxText.statuses.contacted}$`, "m"));
+    // The view it came back to is still this search.
+    expect(new URL(owner.url()).searchParams.get("q")).toBe(ref);
+
+    const search = owner.getByRole("search", { name: inboxText.search.name });
+    await search.getByRole("combobox", { name: inboxText.search.status }).selectOption("new");
+    await search.getByRole("button", { name: inboxText.search.submit }).click();
+    await owner.getByText(inboxText.noMatch).waitFor();
+
+    card = (await findInInbox(owner, ref)).first();
+    await card.getByText(inboxText.lead.deleteSummary).click();
+    await card.getByRole("button", { name: inboxText.lead.deleteButton }).click();
+    await owner.getByRole("status").filter({ hasText: inboxText.notices.deleted }).waitFor();
+    expect(await owner.getByRole("main").getByRole("article").count()).toBe(0);
+  });
+
+  it(
+    "passes the accessibility checks, at phone and desktop widths",
+    { timeout: 90_000 },
+    async () => {
+      for (const viewport of ["mobile", "desktop"] as const) {
+        const page = await browser.newPage(viewport);
+        await page.goto("/inbox");
+        await page
+          .getByRole("main")
+          .getByRole("article")
+          .first()
+          .getByText(inboxText.lead.deleteSummary)
+          .click();
+        const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+      }
+    },
+  );
+
+  it(
+    "is valid HTML, and so is a form the lead service shows again",
+    { timeout: 60_000 },
+    async () => {
+      requireJava();
+      const dir = await mkdtemp(path.join(tmpdir(), "lead-service-html-"));
+      const refused = await fetch(`${baseURL}${leadServicePath}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          form: "quote",
+          page: cityPath,
+          place: location.city,
+          pageFocus: location.focus,
+          name: quote.name,
+          phone: "555",
+          service: "Windshield Repair",
+          postalCode: "12345",
+          damage: quote.damage,
+          website: "",
+        }).toString(),
+      });
+      expect(refused.status).toBe(422);
+      const pages = {
+        "inbox.html": await (await fetch(`${baseURL}/inbox`)).text(),
+        "form-again.html": await refused.text(),
+      };
+      const files = await Promise.all(
+        Object.entries(pages).map(async ([name, html]) => {
+          const file = path.join(dir, name);
+          await writeFile(file, html);
+          return file;
+        }),
+      );
+      const errors = validateHtml(files).map(
+        (e) => `${path.basename(e.file)}:${e.line}: ${e.message} ${e.extract ?? ""}`,
+      );
+      await rm(dir, { recursive: true, force: true });
+      expect(errors).toEqual([]);
+    },
+  );
+});

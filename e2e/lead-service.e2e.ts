@@ -1,0 +1,580 @@
+// The lead service in Cloudflare's own runtime (workerd, as `npm start` and Cloudflare run it),
+// by HTTP: what it takes and refuses, that a lead is stored once, the owner's alerts with their
+// retries, the inbox behind Cloudflare Access, the retention period, and what a visitor is
+// told when its database is down. The browser side is in forms, contact, locations and inbox.
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enquiryRetentionCutoff } from "~/config/policies";
+import { leadServicePath, siteConfig } from "~/config/site";
+import { inboxText } from "~/data/inbox";
+import { leadOutcomeText } from "~/data/lead-outcome";
+import { leadPages } from "~/lib/leads";
+import { validationMessages, emailMessage } from "~/lib/validation";
+import { migrateLocal, startLeadService, wrangler } from "../scripts/lead-service.mjs";
+import { freePort } from "../scripts/system.mjs";
+import { leadBodyLimit, leadMessages } from "../worker/leads";
+import { baseURL } from "./browser";
+import { parseCsp } from "./headers";
+import { parseCsv, storedLeads, uniqueRef } from "./lead-service";
+import { poll } from "./poll";
+
+const key = () => randomUUID().replaceAll("-", "");
+const siteOrigin = new URL(siteConfig.siteUrl).origin;
+
+/** A message as the contact form sends it, findable by `ref`. */
+function message(ref: string, id = key()) {
+  return {
+    id,
+    form: "contact",
+    page: "/contact-us",
+    submittedAt: new Date().toISOString(),
+    fields: {
+      name: "Priya Shah",
+      email: "priya.shah@example.ca",
+      phone: "416 555 0199",
+      message: `A stone chip on the passenger side (${ref})`,
+    },
+  };
+}
+
+function sendJson(
+  body: unknown,
+  { site = baseURL, headers = {} }: { site?: string; headers?: Record<string, string> } = {},
+) {
+  const lead = body as { id?: string };
+  return fetch(`${site}${leadServicePath}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      ...(lead.id ? { "Idempotency-Key": lead.id } : {}),
+      ...headers,
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    redirect: "manual",
+  });
+}
+
+function postForm(
+  fields: Record<string, string>,
+  { site = baseURL, headers = {} }: { site?: string; headers?: Record<string, string> } = {},
+) {
+  return fetch(`${site}${leadServicePath}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+}
+
+/** The quote form as a browser without JavaScript posts it. */
+const quotePost = (ref: string) => ({
+  form: "quote",
+  page: "/location/aurora-auto-glass",
+  place: "Aurora",
+  pageFocus: "auto-glass",
+  name: "Sam Okafor",
+  phone: "(905) 555-0187",
+  email: "",
+  service: "Windshield Repair",
+  vehicle: "",
+  postalCode: "l4c 3g5",
+  damage: `Two chips (${ref})`,
+  insuranceClaim: "yes",
+  website: "",
+});
+
+describe("POST /api/leads", () => {
+  it("stores a lead once and answers its receipt; a repeat gets the same answer, nothing more", async () => {
+    const ref = uniqueRef();
+    const lead = message(ref);
+    const first = await sendJson(lead);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    const receipt = await first.json();
+    expect(receipt).toEqual({ received: true, id: lead.id });
+
+    // The same submission again, and twice at once: the same answer, one lead.
+    const repeats = await Promise.all([sendJson(lead), sendJson(lead), sendJson(lead)]);
+    for (const repeat of repeats) {
+      expect(repeat.status).toBe(200);
+      expect(await repeat.json()).toEqual(receipt);
+    }
+    const stored = await storedLeads(ref);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      "Lead id": lead.id,
+      Name: lead.fields.name,
+      Email: lead.fields.email,
+      Phone: lead.fields.phone,
+      Message: lead.fields.message,
+      Page: lead.page,
+      Status: "new",
+    });
+  });
+
+  it("keeps one lead for a new submission sent twice at the same moment", async () => {
+    const ref = uniqueRef();
+    const lead = message(ref);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => sendJson(lead)));
+    for (const answer of answers)
+      expect(await answer.json()).toEqual({ received: true, id: lead.id });
+    expect(await storedLeads(ref)).toHaveLength(1);
+  });
+
+  it("takes a corrected repeat (same submission, changed value) as the one lead, changed", async () => {
+    const ref = uniqueRef();
+    const lead = message(ref);
+    await sendJson(lead);
+    const corrected = { ...lead, fields: { ...lead.fields, phone: "416 555 0123" } };
+    const answer = await sendJson(corrected);
+    expect(await answer.json()).toEqual({ received: true, id: lead.id });
+    const stored = await storedLeads(ref);
+    expect(stored.map((s) => [s["Lead id"], s.Phone])).toEqual([[lead.id, "416 555 0123"]]);
+  });
+
+  it("holds every send to the forms' rules, with each field's message, and stores nothing", async () => {
+    const ref = uniqueRef();
+    const lead = message(ref);
+    const bad = {
+      ...lead,
+      fields: { ...lead.fields, name: "  ", email: "priya.example", phone: "555" },
+    };
+    const answer = await sendJson(bad);
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toEqual({
+      error: leadMessages.fields,
+      fields: {
+        name: validationMessages.blank,
+        email: emailMessage,
+        phone: validationMessages.phone,
+      },
+    });
+    expect(await storedLeads(ref)).toEqual([]);
+  });
+
+  it("refuses what is not a lead, each with a clear message", async () => {
+    const lead = message(uniqueRef());
+    const cases: [Promise<Response>, number, string][] = [
+      [
+        fetch(`${baseURL}${leadServicePath}`, {
+          method: "POST",
+          headers: { "Content-Type": "text/plain" },
+          body: "hello",
+        }),
+        415,
+        leadMessages.wrongType,
+      ],
+      [sendJson("{not json"), 400, leadMessages.badJson],
+      [sendJson("[1, 2]"), 400, leadMessages.unknownForm],
+      [sendJson({ ...lead, form: "newsletter" }), 400, leadMessages.unknownForm],
+      [sendJson({ ...lead, fields: "all of them" }), 400, leadMessages.notALead],
+      [sendJson({ ...lead, id: "x" }), 400, leadMessages.badKey],
+      [
+        sendJson({ ...lead, fields: { ...lead.fields, message: "x".repeat(leadBodyLimit) } }),
+        413,
+        leadMessages.tooLarge,
+      ],
+    ];
+    for (const [request, status, error] of cases) {
+      const answer = await request;
+      expect(answer.status, error).toBe(status);
+      expect(await answer.json(), error).toEqual({ error });
+    }
+
+    const get = await fetch(`${baseURL}${leadServicePath}`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST, OPTIONS");
+  });
+
+  it("lets the site's own pages send from its origin, and no other", async () => {
+    const preflight = (origin: string) =>
+      fetch(`${baseURL}${leadServicePath}`, {
+        method: "OPTIONS",
+        headers: {
+          Origin: origin,
+          "Access-Control-Request-Method": "POST",
+          "Access-Control-Request-Headers": "content-type,idempotency-key",
+        },
+      });
+    const allowed = await preflight(siteOrigin);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get("access-control-allow-origin")).toBe(siteOrigin);
+    expect(allowed.headers.get("access-control-allow-methods")).toBe("POST");
+    expect(allowed.headers.get("access-control-allow-headers")).toBe(
+      "Content-Type, Accept, Idempotency-Key",
+    );
+    const refused = await preflight("https://evil.example");
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("access-control-allow-origin")).toBeNull();
+
+    const ref = uniqueRef();
+    const fromSite = await sendJson(message(ref), { headers: { Origin: siteOrigin } });
+    expect(fromSite.status).toBe(200);
+    expect(fromSite.headers.get("access-control-allow-origin")).toBe(siteOrigin);
+    const elsewhere = await sendJson(message(ref), { headers: { Origin: "https://evil.example" } });
+    expect(elsewhere.status).toBe(403);
+    expect(await elsewhere.json()).toEqual({ error: leadMessages.foreignOrigin });
+    expect(await storedLeads(ref)).toHaveLength(1);
+  });
+
+  it("sends a form posted without JavaScript to the confirmation, on the site it came from, once", async () => {
+    const ref = uniqueRef();
+    const here = await postForm(quotePost(ref), { headers: { Origin: new URL(baseURL).origin } });
+    expect(here.status).toBe(303);
+    expect(here.headers.get("location")).toBe(leadPages.received);
+    // A double click: the same fields again within minutes is the same lead.
+    const again = await postForm(quotePost(ref), { headers: { Origin: new URL(baseURL).origin } });
+    expect(again.headers.get("location")).toBe(leadPages.received);
+    // From the site's own pages on another host (LEAD_ENDPOINT), back to that host.
+    const fromSite = await postForm(quotePost(ref), { headers: { Origin: siteOrigin } });
+    expect(fromSite.headers.get("location")).toBe(`${siteConfig.siteUrl}${leadPages.received}`);
+
+    const stored = await storedLeads(ref);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      Name: "Sam Okafor",
+      "Postal code": "L4C 3G5",
+      "Insurance claim": "Yes",
+      "City page": "Aurora",
+      Page: "/location/aurora-auto-glass",
+    });
+  });
+
+  it("answers a bot that filled in the hidden field as if it were a lead, and keeps nothing", async () => {
+    const ref = uniqueRef();
+    const lead = message(ref);
+    const json = await sendJson({ ...lead, fields: { ...lead.fields, website: "spam.example" } });
+    expect(await json.json()).toEqual({ received: true, id: lead.id });
+    const posted = await postForm({ ...quotePost(ref), website: "spam.example" });
+    expect(posted.status).toBe(303);
+    expect(await storedLeads(ref)).toEqual([]);
+  });
+
+  it("stores a message with markup, SQL, emoji and 3,000 characters exactly as it was sent", async () => {
+    const ref = uniqueRef();
+    const text = `<script>alert("x")</script> Robert'); DROP TABLE leads;-- 🚗💥 ${ref} `;
+    const long = (text + "é".repeat(3_000)).slice(0, 3_000);
+    const lead = message(ref);
+    const sent = { ...lead, fields: { ...lead.fields, message: long } };
+    expect((await sendJson(sent)).status).toBe(200);
+    const [stored] = await storedLeads(ref);
+    expect(stored?.Message).toBe(long);
+    expect(stored!.Message!.length).toBe(3_000);
+  });
+
+  it("lets a person send 20 and more a minute, stops a flood, and never stops a retry", async () => {
+    // The limit counts by the address Cloudflare gives every request; one of this run's own.
+    const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const from = { "CF-Connecting-IP": address };
+    // The limit counts by the minute: start well inside one.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 40_000) await new Promise((r) => setTimeout(r, 60_500 - intoMinute));
+
+    const ref = uniqueRef();
+    const leads = Array.from({ length: 30 }, () => message(ref));
+    for (const lead of leads) {
+      expect((await sendJson(lead, { headers: from })).status).toBe(200);
+    }
+    const flood = await sendJson(message(ref), { headers: from });
+    expect(flood.status).toBe(429);
+    expect(flood.headers.get("retry-after")).toBe("60");
+    expect(await flood.json()).toEqual({ error: leadMessages.busy });
+    const posted = await postForm({ ...quotePost(ref), name: "Flood Post" }, { headers: from });
+    expect(posted.status).toBe(429);
+    expect(await posted.text()).toContain(leadOutcomeText.retry.busy.heading);
+
+    // A retry of a lead already stored is answered as ever; another address is not held back.
+    const retry = await sendJson(leads[0], { headers: from });
+    expect(await retry.json()).toEqual({ received: true, id: leads[0]!.id });
+    const other = await sendJson(message(ref), { headers: { "CF-Connecting-IP": "192.0.2.7" } });
+    expect(other.status).toBe(200);
+    expect(await storedLeads(ref)).toHaveLength(31);
+  });
+});
+
+describe("when the database is down", () => {
+  let service: { url: string; stop(): Promise<void> };
+  let stateDir: string;
+  beforeAll(async () => {
+    // A database the migrations never reached: every query fails.
+    stateDir = await mkdtemp(path.join(tmpdir(), "leads-down-"));
+    service = await startLeadService({ port: await freePort(), stateDir });
+  }, 120_000);
+  afterAll(async () => {
+    await service?.stop();
+    await rm(stateDir, { recursive: true, force: true });
+  });
+
+  it("tells the JSON send it was not stored, so the visitor keeps what they typed", async () => {
+    const answer = await sendJson(message(uniqueRef()), { site: service.url });
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({ error: leadMessages.unavailable });
+  });
+
+  it("shows a form posted without JavaScript again, filled in, with call and text: nothing claimed", async () => {
+    const ref = uniqueRef();
+    const answer = await postForm(quotePost(ref), { site: service.url });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    const html = await answer.text();
+    expect(html).toMatch(
+      new RegExp(
+        `<h1[^>]*>${leadOutcomeText.retry.unavailable.heading.replace("'", "&#x27;")}</h1>`,
+      ),
+    );
+    expect(html).not.toContain(leadOutcomeText.received.heading);
+    for (const value of ["Sam Okafor", "(905) 555-0187", "l4c 3g5"]) {
+      expect(html).toContain(`value="${value}"`);
+    }
+    expect(html).toContain(`>Two chips (${ref})</textarea>`);
+    expect(html).toMatch(/<option value="Windshield Repair" selected="">/);
+    expect(html).toMatch(/<input(?=[^>]*name="insuranceClaim")(?=[^>]*checked="")[^>]*>/);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain(`href="${siteConfig.phone.tel}"`);
+    expect(html).toContain(`href="${siteConfig.phone.sms}"`);
+    expect(html).toContain(`action="${leadServicePath}"`);
+  });
+});
+
+/** A webhook receiver on loopback, as a chat or SMS gateway is: records, answers `status`. */
+async function webhookReceiver() {
+  const received: { headers: IncomingHttpHeaders; body: Record<string, unknown> }[] = [];
+  let status = 200;
+  const server: Server = createServer((request, response) => {
+    let data = "";
+    request.on("data", (chunk: Buffer) => (data += chunk.toString()));
+    request.on("end", () => {
+      received.push({ headers: request.headers, body: JSON.parse(data) });
+      response.writeHead(status).end();
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    answer: (next: number) => (status = next),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A Cloudflare Access team on loopback: its signing keys where Access publishes them. */
+async function accessTeam() {
+  const kid = "team-key";
+  const team = await generateKeyPair("RS256");
+  const stranger = await generateKeyPair("RS256");
+  const jwk = { ...(await exportJWK(team.publicKey)), kid, alg: "RS256", use: "sig" };
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = createServer((request, response) => {
+    if (request.url === "/cdn-cgi/access/certs") {
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ keys: [jwk] }));
+    } else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const sign = (
+    key: CryptoKey,
+    {
+      audience = "inbox-audience",
+      expires = "10m",
+    }: { audience?: string; expires?: string | number } = {},
+  ) =>
+    new SignJWT({ email: "owner@gtamobileautoglass.ca" })
+      .setProtectedHeader({ alg: "RS256", kid })
+      .setIssuer(url)
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime(expires)
+      .sign(key);
+  return {
+    url,
+    audience: "inbox-audience",
+    token: () => sign(team.privateKey),
+    expired: () => sign(team.privateKey, { expires: Math.floor(Date.now() / 1000) - 60 }),
+    otherAudience: () => sign(team.privateKey, { audience: "another-app" }),
+    signedByStranger: () => sign(stranger.privateKey),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A lead as stored a while ago: written into the database before the service starts. */
+function seedLeads(stateDir: string, leads: readonly { id: string; receivedAt: string }[]) {
+  const rows = leads.map(
+    ({ id, receivedAt }) =>
+      `('${id}', 'contact', '/contact-us', '{"name":"Kept or not"}', 'kept or not', '${id}', 'script', '${receivedAt}', '${receivedAt}')`,
+  );
+  wrangler(
+    [
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      stateDir,
+      "--command",
+      `INSERT INTO leads (id, form, page, fields, search, content_hash, via, received_at, updated_at) VALUES ${rows.join(", ")}`,
+    ],
+    { quiet: true },
+  );
+}
+
+describe("deployed: alerts, the inbox behind Cloudflare Access, retention", () => {
+  let service: { url: string; stop(): Promise<void> };
+  let stateDir: string;
+  let hook: Awaited<ReturnType<typeof webhookReceiver>>;
+  let access: Awaited<ReturnType<typeof accessTeam>>;
+  // A lead from a day before the privacy policy's retention period began, one from a day after.
+  const day = 24 * 60 * 60 * 1000;
+  const cutoff = enquiryRetentionCutoff(new Date()).getTime();
+  const oldLeads = [
+    { id: key(), receivedAt: new Date(cutoff - day).toISOString() },
+    { id: key(), receivedAt: new Date(cutoff + day).toISOString() },
+  ];
+  const signedIn = async () => ({ "Cf-Access-Jwt-Assertion": await access.token() });
+  const inboxCsv = async (ref: string) => {
+    const answer = await fetch(`${service.url}/inbox/leads.csv?q=${ref}`, {
+      headers: await signedIn(),
+    });
+    expect(answer.status).toBe(200);
+    return parseCsv(await answer.text());
+  };
+  /** The lead's alert as the inbox shows it, read until it is `status` or the time is up. */
+  const alertOnceItIs = (ref: string, status: string, timeoutMs: number) =>
+    poll(
+      async () => (await inboxCsv(ref))[0]?.Alert,
+      (alert) => alert === status,
+      timeoutMs,
+    );
+
+  beforeAll(async () => {
+    [hook, access] = await Promise.all([webhookReceiver(), accessTeam()]);
+    stateDir = await mkdtemp(path.join(tmpdir(), "leads-deployed-"));
+    migrateLocal(stateDir);
+    seedLeads(stateDir, oldLeads);
+    service = await startLeadService({
+      port: await freePort(),
+      stateDir,
+      vars: {
+        ALERT_WEBHOOK_URL: hook.url,
+        ALERT_EMAIL_TO: "owner@gtamobileautoglass.ca",
+        ALERT_EMAIL_FROM: "leads@gtamobileautoglass.ca",
+        // No wait between tries, so the queue's last try comes within seconds.
+        ALERT_RETRY_SECONDS: "0",
+        ACCESS_TEAM_DOMAIN: access.url,
+        ACCESS_AUD: access.audience,
+      },
+      // The hourly trigger, run on request at /__scheduled.
+      extraArgs: ["--test-scheduled"],
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await service?.stop();
+    await Promise.all([hook?.close(), access?.close()]);
+    await rm(stateDir, { recursive: true, force: true });
+  });
+
+  it("tells the owner of each new lead by email and webhook, once, keyed by the lead", async () => {
+    hook.answer(200);
+    const ref = uniqueRef();
+    const lead = message(ref);
+    expect((await sendJson(lead, { site: service.url })).status).toBe(200);
+    expect(await alertOnceItIs(ref, "sent", 30_000)).toBe("sent");
+    const calls = hook.received.filter((call) => JSON.stringify(call.body).includes(ref));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers["idempotency-key"]).toBe(lead.id);
+    expect(calls[0]!.body).toMatchObject({
+      event: "lead.new",
+      lead: { id: lead.id, form: "contact", fields: lead.fields },
+      inboxUrl: `${service.url}/inbox#lead-${lead.id}`,
+    });
+    expect(calls[0]!.body.text).toContain(`New message from ${lead.fields.name}`);
+  });
+
+  it("keeps a lead whose alert fails, tries again, and marks it failed after the last try", async () => {
+    hook.answer(500);
+    const ref = uniqueRef();
+    const lead = message(ref);
+    expect((await sendJson(lead, { site: service.url })).status).toBe(200);
+    expect(await alertOnceItIs(ref, "failed", 60_000)).toBe("failed");
+    // Six tries in all (wrangler.jsonc: max_retries 5), each with the lead's id as its key.
+    const tries = hook.received.filter((call) => JSON.stringify(call.body).includes(ref));
+    expect(tries).toHaveLength(6);
+    expect(new Set(tries.map((t) => t.headers["idempotency-key"]))).toEqual(new Set([lead.id]));
+    const inbox = await fetch(`${service.url}/inbox?q=${ref}`, { headers: await signedIn() });
+    const html = await inbox.text();
+    expect(html).toContain(inboxText.lead.alert.failed);
+    expect(html).toContain(inboxText.failedAlerts(1).replaceAll("'", "&#x27;"));
+    expect(html).toContain(lead.fields.message);
+  }, 90_000);
+
+  it("opens the inbox only with the Access team's token for this application", async () => {
+    const pages = [`${service.url}/inbox`, `${service.url}/inbox/leads.csv`];
+    const refusals: [string, Record<string, string>][] = [
+      ["no token", {}],
+      ["an expired token", { "Cf-Access-Jwt-Assertion": await access.expired() }],
+      ["another application's token", { "Cf-Access-Jwt-Assertion": await access.otherAudience() }],
+      [
+        "a token signed by another key",
+        { "Cf-Access-Jwt-Assertion": await access.signedByStranger() },
+      ],
+      ["something that is not a token", { "Cf-Access-Jwt-Assertion": "not.a.token" }],
+    ];
+    for (const page of pages) {
+      for (const [what, headers] of refusals) {
+        const answer = await fetch(page, { headers });
+        expect(answer.status, `${page} with ${what}`).toBe(403);
+        const body = await answer.text();
+        expect(body, `${page} with ${what}`).toContain(inboxText.forbidden.heading);
+        expect(body).not.toContain("Priya Shah");
+      }
+    }
+    const change = await fetch(`${service.url}/inbox/leads/${key()}/delete`, {
+      method: "POST",
+      headers: { Origin: service.url },
+    });
+    expect(change.status).toBe(403);
+
+    const inbox = await fetch(`${service.url}/inbox`, { headers: await signedIn() });
+    expect(inbox.status).toBe(200);
+    expect(inbox.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    const policy = parseCsp(inbox.headers.get("content-security-policy"));
+    expect(policy.get("default-src")).toEqual(["'none'"]);
+    expect(policy.get("script-src")).toBeUndefined();
+    const html = await inbox.text();
+    expect(html).toContain(inboxText.signedInAs("owner@gtamobileautoglass.ca"));
+    expect(html).not.toContain(inboxText.localMode);
+  });
+
+  it("refuses a change to the inbox that comes from another site", async () => {
+    const ref = uniqueRef();
+    const lead = message(ref);
+    await sendJson(lead, { site: service.url });
+    const forged = await fetch(`${service.url}/inbox/leads/${lead.id}/delete`, {
+      method: "POST",
+      headers: {
+        ...(await signedIn()),
+        Origin: "https://evil.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "return=%2Finbox",
+      redirect: "manual",
+    });
+    expect(forged.status).toBe(403);
+    expect(await inboxCsv(ref)).toHaveLength(1);
+  });
+
+  it("deletes each lead once the privacy policy's retention period has passed", async () => {
+    const kept = async () => (await inboxCsv("kept or not")).map((lead) => lead["Lead id"]);
+    expect((await kept()).sort()).toEqual(oldLeads.map((lead) => lead.id).sort());
+    // The hourly trigger comes round.
+    const run = await fetch(`${service.url}/__scheduled?cron=${encodeURIComponent("17 * * * *")}`);
+    expect(run.status).toBe(200);
+    expect(await kept()).toEqual([oldLeads[1]!.id]);
+  });
+});
