@@ -37,7 +37,8 @@ export default defineConfig({
     ],
     environment: "node",
     globalSetup: ["e2e/global-setup.ts"],
-    testTimeout: 30_000,
+    // Sized for a busy two-core machine: most tests take a few seconds on a quiet one.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // Two cores: two test files at a time, all sharing the one browser the setup launched.
     maxWorkers: 2,

@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { staticPages } from "~/data/pages";
-import { locationPages, sitePages } from "~/data/site-pages";
+import { sitePages } from "~/data/site-pages";
 import { navigation } from "~/data/navigation";
 import { leadPages } from "~/lib/leads";
 import { connectBrowser, viewports, visit } from "./browser";
@@ -109,8 +108,12 @@ const mobileMenuStates: InteractiveState[] = [
       const header = page.getByRole("banner");
       const menu = header.getByRole("link", { name: "Menu" });
       await menu.or(header.getByRole("button", { name: "Menu" })).click();
-      await page.getByRole("dialog", { name: "Menu" }).waitFor();
-      await page.waitForTimeout(250); // the sheet's slide-in
+      const sheet = page.getByRole("dialog", { name: "Menu" });
+      await sheet.waitFor();
+      // Checked once the sheet has slid in, as the visitor sees it.
+      await sheet.evaluate((el) =>
+        Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+      );
     },
     async close(page) {
       await page.keyboard.press("Escape");
@@ -121,19 +124,7 @@ const mobileMenuStates: InteractiveState[] = [
 
 /** The visitor tools: the coverage check answering and refusing, the estimate's answer and form. */
 const coverage = (page: Page) => page.locator("[data-coverage-check]").first();
-/**
- * The coverage check is one component wherever it is placed: its states are checked on one page
- * of each kind that places it (home, contact, a location page, the estimate), not on all eleven
- * location pages, to keep the gate's time in bounds.
- */
-const coverageStatePages = new Set([
-  "/",
-  "/contact-us",
-  locationPages()[0]!.path,
-  staticPages.estimate.path,
-]);
 const hasCoverageStates = async (page: Page) =>
-  coverageStatePages.has(new URL(page.url()).pathname) &&
   (await page.locator("[data-coverage-check]").count()) > 0;
 async function checkCoverage(page: Page, code: string) {
   const field = coverage(page).getByRole("textbox", { name: "Postal code" });
@@ -236,28 +227,40 @@ export function expectNoViolations(violations: Violation[]) {
 }
 
 /**
- * The accessibility gate at one width: every page, the pages a form sent without JavaScript
- * ends on, and the not-found page, at rest and with
- * each of its interactive parts opened. One test file per width lets the two run side by side.
+ * The pages the gate opens, each once: every page at rest, and the interactive states on one
+ * page of each template. The eleven location pages and nine service pages are each one
+ * template with its own copy, so their states are checked on the first of each; their copy is
+ * checked at rest on every one. The pages a form sent without JavaScript ends on and the
+ * not-found page are checked too.
+ */
+export function gatePages(): { path: string; withStates: boolean }[] {
+  const seenKinds = new Set<string>();
+  const pages = sitePages().map(({ kind, path }) => {
+    const withStates = !seenKinds.has(kind);
+    seenKinds.add(kind);
+    return { path, withStates };
+  });
+  const others = [...Object.values(leadPages), "/a-page-that-does-not-exist"];
+  return [...pages, ...others.map((path) => ({ path, withStates: true }))];
+}
+
+/**
+ * The accessibility gate at one width: every page at rest, and each template with each of its
+ * interactive parts opened (gatePages). One test file per width lets the two run side by side.
  */
 export function describeAccessibility(viewport: keyof typeof viewports) {
   const browser = connectBrowser();
   const states = interactiveStates.filter((s) => s.viewport === viewport);
-  const paths = [
-    ...sitePages().map((p) => p.path),
-    ...Object.values(leadPages),
-    "/a-page-that-does-not-exist",
-  ];
   const { width } = viewports[viewport];
 
   describe(`accessibility at ${width} px (axe, WCAG 2.2 AA and best practices)`, () => {
-    it.each(paths)(
-      "%s has no violations, at rest or with its parts opened",
-      async (path) => {
+    it.each(gatePages())(
+      "$path has no violations (its template's parts opened: $withStates)",
+      async ({ path, withStates }) => {
         const page = await browser.newPage(viewport);
         await visit(page, path);
         const violations: Violation[] = await axeViolations(page, "at rest");
-        for (const state of states) {
+        for (const state of withStates ? states : []) {
           if (state.applies && !(await state.applies(page))) continue;
           await state.open(page);
           violations.push(...(await axeViolations(page, state.name, state.region)));

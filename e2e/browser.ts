@@ -125,3 +125,23 @@ export async function visit(page: Page, path: string): Promise<Response | null> 
   await islandsReady(page);
   return response;
 }
+
+/**
+ * Waits until the page has drawn two more frames: whatever a scroll or a resize set off in its
+ * scripts has run by then. For checks that something did not happen.
+ */
+export async function framesDrawn(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/** Waits until the element's transitions and animations (its own and inside it) have ended. */
+export async function settled(locator: Locator): Promise<void> {
+  await locator.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+}

@@ -4,7 +4,7 @@ import { gtaMapCredit } from "~/components/sections/GtaMap";
 import { photoSlots } from "~/data/photos";
 import { serviceById } from "~/data/services";
 import { locationPages, servicePath, sitePages } from "~/data/site-pages";
-import { allPagesTimeout, connectBrowser, showAll, viewports, visit } from "./browser";
+import { allPagesTimeout, connectBrowser, framesDrawn, showAll, viewports, visit } from "./browser";
 
 const browser = connectBrowser();
 
@@ -139,7 +139,7 @@ describe("imagery", () => {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < height; y += 600) {
         await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-        await page.waitForTimeout(50);
+        await framesDrawn(page);
       }
       expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
     });
