@@ -14,11 +14,15 @@ const wranglerBin = path.join(root, "node_modules", "wrangler", "bin", "wrangler
 /** Where the local D1 database (and the queue's state) lives unless told otherwise. */
 export const defaultStateDir = path.join(root, ".wrangler", "state");
 
-/** The environment wrangler runs in: no metrics, no prompts, React's production build. */
+/**
+ * The environment wrangler runs in: no metrics, no prompts, React's production build, and no
+ * attempt to fetch Cloudflare's `request.cf` sample from the network (requests get a placeholder).
+ */
 export function wranglerEnv(extra = {}) {
   return {
     ...process.env,
     WRANGLER_SEND_METRICS: "false",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
     CI: "1",
     NODE_ENV: "production",
     ...extra,
