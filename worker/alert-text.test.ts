@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/config/site";
-import type { StoredLead } from "~/lib/stored-lead";
+import { siteConfig } from "../app/config/site";
+import type { StoredLead } from "../app/lib/stored-lead";
 import { alertEmail, alertPayload, alertSubject, alertText } from "./alert-text";
 
 const lead: StoredLead = {

@@ -1,7 +1,12 @@
-import { siteConfig } from "~/config/site";
-import { parsePhone } from "~/lib/phone";
-import { formatLeadTime, leadFieldLines, leadSummary, type StoredLead } from "~/lib/stored-lead";
-import { checkEmail } from "~/lib/validation";
+import { siteConfig } from "../app/config/site";
+import { parsePhone } from "../app/config/phone";
+import {
+  formatLeadTime,
+  leadFieldLines,
+  leadSummary,
+  type StoredLead,
+} from "../app/lib/stored-lead";
+import { checkEmail } from "../app/lib/validation";
 import type { AlertMessage } from "./env";
 
 /**

@@ -1,4 +1,4 @@
-import type { StoredLead } from "~/lib/stored-lead";
+import type { StoredLead } from "../app/lib/stored-lead";
 import { alertEmail, alertPayload, type AlertContext } from "./alert-text";
 import type { AlertMessage, Env, MessageBatch } from "./env";
 import { getLead, recordAlert } from "./store";

@@ -1,4 +1,4 @@
-import { formatLeadTime, leadFieldLabels, leadKind, type StoredLead } from "~/lib/stored-lead";
+import { formatLeadTime, leadFieldLabels, leadKind, type StoredLead } from "../app/lib/stored-lead";
 
 /**
  * The leads as a CSV file for a spreadsheet: one row a lead, a column a field, in UTF-8 with the

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { InboxForbidden, InboxPage, type InboxView } from "~/components/inbox/InboxPage";
-import { siteConfig } from "~/config/site";
-import { isLeadStatus } from "~/lib/stored-lead";
+import { InboxForbidden, InboxPage, type InboxView } from "../app/components/inbox/InboxPage";
+import { siteConfig } from "../app/config/site";
+import { isLeadStatus } from "../app/lib/stored-lead";
 import { inboxAccess } from "./access";
 import { alertsConfigured } from "./alerts";
 import { leadsCsv } from "./csv";

@@ -1,6 +1,6 @@
 import { EmailMessage } from "cloudflare:email";
-import { enquiryRetentionCutoff } from "~/config/policies";
-import { leadServicePath, siteConfig } from "~/config/site";
+import { enquiryRetentionCutoff } from "../app/config/policies";
+import { leadServicePath, siteConfig } from "../app/config/site";
 import { deliverAlerts, type EmailSender } from "./alerts";
 import type { AlertMessage, Env, ExecutionContext, MessageBatch, ScheduledController } from "./env";
 import { inbox, inboxPath } from "./inbox-routes";

@@ -1,13 +1,13 @@
-import { siteConfig } from "~/config/site";
-import { checkLead, isLeadForm } from "~/lib/lead-fields";
+import { siteConfig } from "../app/config/site";
+import { checkLead, isLeadForm } from "../app/lib/lead-fields";
 import {
   honeypotField,
   leadPages,
   type LeadFormName,
   type LeadReceipt,
   type LeadRefusal,
-} from "~/lib/leads";
-import { fieldLimits } from "~/lib/validation";
+} from "../app/lib/leads";
+import { fieldLimits } from "../app/lib/validation";
 import type { Env, ExecutionContext } from "./env";
 import { formAgain, isRetry, leadProblemPage } from "./lead-pages";
 import { inboxPath } from "./inbox-routes";

@@ -1,5 +1,6 @@
-import type { LeadFields, LeadFormName } from "~/lib/leads";
-import type { AlertStatus, LeadStatus, StoredLead } from "~/lib/stored-lead";
+import type { LeadFields, LeadFormName } from "../app/lib/leads";
+import type { LeadStatus } from "../app/data/inbox";
+import type { AlertStatus, StoredLead } from "../app/lib/stored-lead";
 import type { D1Database } from "./env";
 
 /**

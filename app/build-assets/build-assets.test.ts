@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { brandColors, brandFiles } from "~/config/brand";
-import { createSiteConfig } from "~/config/site";
-import { sitePaths } from "~/data/site-pages";
+import { brandColors, brandFiles } from "../config/brand";
+import { createSiteConfig } from "../config/site";
+import { sitePaths } from "../data/site-pages";
 import { icoFromPngs, iconSvg, pngSize, socialImagePng, svgToPng } from "./images";
 import { webManifest } from "./manifest";
 import { robotsTxt, sitemapXml } from "./sitemap";

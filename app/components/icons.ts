@@ -37,9 +37,10 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import type { IconName } from "../data/icon-names";
 
 /**
- * The icons content may name, in one typed map: a content module says `icon: "Wrench"`, the
+ * The icons content may name (app/data/icon-names.ts), in one typed map: a content module says `icon: "Wrench"`, the
  * type checker rejects a name that is not here, and the section that shows the point draws it.
  * Only static sections use this map; it never reaches an island, so none of these icons is ever
  * JavaScript in the browser.
@@ -81,7 +82,4 @@ export const icons = {
   Wind,
   Wrench,
   Zap,
-} as const satisfies Record<string, LucideIcon>;
-
-/** The name of an icon content may use. */
-export type IconName = keyof typeof icons;
+} as const satisfies Record<IconName, LucideIcon>;

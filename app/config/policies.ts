@@ -7,7 +7,7 @@
  * PLACEHOLDER: the shipped values are samples. The email address is on a host reserved for
  * examples, and `confirmedByOwner` stays false until the owner has checked the contact person and
  * the retention periods against what the business really does. The build lists both among the
- * sample values still in use (app/config/placeholders.ts) until then.
+ * sample values still in use (app/lib/placeholders.ts) until then.
  */
 export const policyFacts = {
   /** Who answers privacy and accessibility questions (PIPEDA asks for someone accountable) */

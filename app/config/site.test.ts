@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSiteConfig, leadServicePath, siteDefaults } from "~/config/site";
+import { createSiteConfig, leadServicePath, siteDefaults } from "./site";
 
 describe("createSiteConfig", () => {
   it("uses the placeholder defaults when nothing is set", () => {

@@ -1,4 +1,4 @@
-import { parsePhone } from "../lib/phone";
+import { parsePhone } from "./phone";
 import { figures } from "./figures";
 import { serviceArea } from "./service-area";
 import type { SiteEnv } from "./env-keys";

@@ -10,3 +10,10 @@ export const uiTimings = {
   /** The contact page's sticky bar appears past this fraction of the viewport's height */
   stickyBarThreshold: 0.8,
 } as const;
+
+/**
+ * How long a lead form keeps what a visitor typed (app/components/forms/drafts.ts): a week, long
+ * enough to come back to a quote, short enough not to keep details for long. The privacy policy
+ * states it.
+ */
+export const draftMaxAgeMs = 7 * 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { faqs } from "~/data/faqs";
-import { homeContent, homeServices } from "~/data/home";
-import { timelineStages } from "~/data/pricing";
-import { services } from "~/data/services";
-import { testimonials } from "~/data/testimonials";
+import { faqs } from "./faqs";
+import { homeContent, homeServices } from "./home";
+import { timelineStages } from "./pricing";
+import { services } from "./services";
+import { testimonials } from "./testimonials";
 
 describe("home page content", () => {
   it("shows six service cards, each a service with a page", () => {

@@ -1,5 +1,8 @@
 import { enquiryRetentionText } from "../config/policies";
-import type { LeadStatus } from "../lib/stored-lead";
+
+/** Where the owner is with a lead; the inbox sets it. */
+export const leadStatuses = ["new", "contacted", "won", "lost"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
 
 /** The copy of the owner's lead inbox at /inbox (worker/inbox-routes.tsx). */
 export const inboxText = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { coverageCities, coverageList } from "~/data/coverage";
-import { locations } from "~/data/locations";
-import { navigation } from "~/data/navigation";
-import { staticPages } from "~/data/pages";
-import { policies } from "~/data/policies";
-import { pagedServices } from "~/data/services";
+import { coverageCities, coverageList } from "./coverage";
+import { locations } from "./locations";
+import { navigation } from "./navigation";
+import { staticPages } from "./pages";
+import { policies } from "./policies";
+import { pagedServices } from "./services";
 import {
   locationPath,
   normalizePath,
@@ -14,8 +14,8 @@ import {
   servicePath,
   sitePages,
   sitePaths,
-} from "~/data/site-pages";
-import { descriptionMaxLength, fullTitle, titleMaxLength } from "~/lib/seo";
+} from "./site-pages";
+import { descriptionMaxLength, fullTitle, titleMaxLength } from "../lib/seo";
 
 const unique = <T>(values: T[]) => new Set(values).size === values.length;
 

@@ -1,4 +1,4 @@
-import type { IconName } from "../components/icons";
+import type { IconName } from "./icon-names";
 
 /**
  * The shapes the content modules share. Every content module is plain data: icons are named

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { writeBuildAssets } from "../build-assets";
 import type { SiteEnv } from "../config/env-keys";
-import { placeholderReport, placeholdersInUse } from "../config/placeholders";
+import { placeholderReport, placeholdersInUse } from "../lib/placeholders";
 import { sitePaths } from "../data/site-pages";
 import { writeIslandLoader } from "./island-loader";
 import { builtPages } from "../../deploy/page-files";
@@ -14,7 +14,7 @@ import { writeServing } from "../../deploy/write-serving";
 /**
  * What the site adds to Astro's build:
  *
- * - before anything else, the list of sample values still in use (app/config/placeholders.ts),
+ * - before anything else, the list of sample values still in use (app/lib/placeholders.ts),
  *   and with REQUIRE_LIVE_CONFIG=1 a stop when there is any;
  * - two hydration directives: `client:interaction` (./client-interaction.ts), which hydrates
  *   an island when the visitor reaches for it and replays a click or a submission made before,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { serviceArea } from "~/config/service-area";
-import { siteConfig } from "~/config/site";
-import { fsaCentroids } from "~/data/geo/fsa-centroids";
+import { serviceArea } from "../config/service-area";
+import { siteConfig } from "../config/site";
+import { fsaCentroids } from "../data/geo/fsa-centroids";
 import {
   coverageAt,
   coverageForPostalCode,
@@ -10,8 +10,8 @@ import {
   isCoverageProblem,
   shortPlace,
   type CoverageResult,
-} from "~/lib/coverage";
-import { destinationPoint, distanceKm, torontoCentre } from "~/lib/geo";
+} from "./coverage";
+import { destinationPoint, distanceKm, torontoCentre } from "./geo";
 
 const { freeRadiusKm, extendedRadiusKm, nearLineKm } = serviceArea;
 const km = (fsa: { lat: number; lng: number }) => distanceKm(torontoCentre, fsa);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pricing, repairability, windshieldVisit } from "~/data/pricing";
-import { services } from "~/data/services";
+import { pricing, repairability, windshieldVisit } from "../data/pricing";
+import { services } from "../data/services";
 import {
   answersQuery,
   askedQuestions,
@@ -12,7 +12,7 @@ import {
   parseAnswers,
   withAnswer,
   type Answers,
-} from "~/lib/estimate";
+} from "./estimate";
 
 /** A repairable chip: every rule met. */
 const goodChip: Answers = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/config/site";
-import { coverageCities } from "~/data/coverage";
-import { cityAreas } from "~/data/geo/city-areas";
-import { fsaCentroids } from "~/data/geo/fsa-centroids";
+import { siteConfig } from "../config/site";
+import { coverageCities } from "../data/coverage";
+import { cityAreas } from "../data/geo/city-areas";
+import { fsaCentroids } from "../data/geo/fsa-centroids";
 import {
   circlePoints,
   cityArea,
@@ -17,7 +17,7 @@ import {
   parseFsa,
   serviceRadiusKm,
   torontoCentre,
-} from "~/lib/geo";
+} from "./geo";
 
 describe("distanceKm", () => {
   it("is zero from a point to itself and the same both ways", () => {

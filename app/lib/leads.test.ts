@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { uiTimings } from "~/config/ui";
-import { newSubmissionId, submitLead, type LeadOptions, type LeadReceipt } from "~/lib/leads";
+import { uiTimings } from "../config/ui";
+import { newSubmissionId, submitLead, type LeadOptions, type LeadReceipt } from "./leads";
 
 const lead = {
   id: "4d1f6c3e8a4b4f7e9a512b7c0e6d9f10",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/config/site";
-import { photoText, photoTextHref, smsWithBody } from "~/lib/photo-text";
+import { siteConfig } from "../config/site";
+import { photoText, photoTextHref, smsWithBody } from "./photo-text";
 
 describe("text us a photo", () => {
   it("opens a message to the business with the postal code in it", () => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { brandFiles } from "~/config/brand";
-import { createSiteConfig } from "~/config/site";
-import {
-  canonicalUrl,
-  fullTitle,
-  jsonLdScript,
-  seo,
-  titleMaxLength,
-  type HeadTags,
-} from "~/lib/seo";
-import { faqJsonLd } from "~/lib/structured-data";
+import { brandFiles } from "../config/brand";
+import { createSiteConfig } from "../config/site";
+import { canonicalUrl, fullTitle, jsonLdScript, seo, titleMaxLength, type HeadTags } from "./seo";
+import { faqJsonLd } from "./structured-data";
 
 const config = createSiteConfig({ SITE_URL: "https://glass.example.ca" });
 

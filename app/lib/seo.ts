@@ -1,9 +1,9 @@
-import { brandFiles } from "~/config/brand";
-import { siteConfig, type SiteConfig } from "~/config/site";
-import { breadcrumbJsonLd, businessJsonLd, type JsonLd } from "~/lib/structured-data";
-import { canonicalUrl } from "~/lib/urls";
+import { brandFiles } from "../config/brand";
+import { siteConfig, type SiteConfig } from "../config/site";
+import { breadcrumbJsonLd, businessJsonLd, type JsonLd } from "./structured-data";
+import { canonicalUrl } from "./urls";
 
-export { canonicalUrl } from "~/lib/urls";
+export { canonicalUrl } from "./urls";
 
 export interface SeoInput {
   /** The page's own title; the business name is appended where it fits */

@@ -1,3 +1,4 @@
+import { leadStatuses, type LeadStatus } from "../data/inbox";
 import type { LeadFieldName } from "./lead-fields";
 import type { LeadFields, LeadFormName } from "./leads";
 
@@ -5,10 +6,6 @@ import type { LeadFields, LeadFormName } from "./leads";
  * A lead as the lead service keeps it (worker/store.ts), and what the owner reads of it: in the
  * inbox, the CSV export and the alert.
  */
-
-/** Where the owner is with a lead; the inbox sets it. */
-export const leadStatuses = ["new", "contacted", "won", "lost"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
 
 export const isLeadStatus = (value: unknown): value is LeadStatus =>
   leadStatuses.includes(value as LeadStatus);

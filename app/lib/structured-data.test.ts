@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { createSiteConfig } from "~/config/site";
-import { coverageCities } from "~/data/coverage";
-import { faqs } from "~/data/faqs";
-import { pricing, priceRange } from "~/data/pricing";
-import { services } from "~/data/services";
+import { createSiteConfig } from "../config/site";
+import { coverageCities } from "../data/coverage";
+import { faqs } from "../data/faqs";
+import { pricing, priceRange } from "../data/pricing";
+import { services } from "../data/services";
 import {
   breadcrumbJsonLd,
   businessId,
   businessJsonLd,
   faqJsonLd,
   serviceJsonLd,
-} from "~/lib/structured-data";
+} from "./structured-data";
 
 const config = createSiteConfig({
   SITE_URL: "https://glass.example.ca",

@@ -9,13 +9,13 @@ import type {
   WebPage,
   WithContext,
 } from "schema-dts";
-import { siteConfig, type SiteConfig } from "~/config/site";
-import { coverageCities } from "~/data/coverage";
-import type { FaqItem } from "~/data/types";
-import { priceRange, type PricingEntry } from "~/data/pricing";
-import { services } from "~/data/services";
-import { brandFiles } from "~/config/brand";
-import { canonicalUrl } from "~/lib/urls";
+import { siteConfig, type SiteConfig } from "../config/site";
+import { coverageCities } from "../data/coverage";
+import type { FaqItem } from "../data/types";
+import { priceRange, type PricingEntry } from "../data/pricing";
+import { services } from "../data/services";
+import { brandFiles } from "../config/brand";
+import { canonicalUrl } from "./urls";
 
 /**
  * JSON-LD for search engines, built from the same config and data modules the pages show, so

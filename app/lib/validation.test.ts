@@ -9,7 +9,7 @@ import {
   phonePattern,
   postalCodePattern,
   validationMessages,
-} from "~/lib/validation";
+} from "./validation";
 
 /** An HTML pattern as the browser reads it: anchored, with the `v` flag. */
 const asBrowserReads = (pattern: string) => new RegExp(`^(?:${pattern})$`, "v");

@@ -1,4 +1,4 @@
-import { phoneDigits } from "./phone";
+import { phoneDigits } from "../config/phone";
 
 /**
  * The lead forms' rules beyond the browser's own: a phone number we can call back, a postal

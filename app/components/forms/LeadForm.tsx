@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import { draftKey } from "~/components/forms/drafts";
-import { Honeypot } from "~/components/forms/field";
-import { SendFailure } from "~/components/forms/SendFailure";
-import type { useLeadForm } from "~/components/forms/use-lead-form";
-import { Button, type ButtonStyle } from "~/components/ui/button";
-import { IslandIcon } from "~/components/ui/island-icon";
-import { Toast } from "~/components/ui/toast";
-import { cn } from "~/lib/cn";
-import { honeypotField, type LeadFormName } from "~/lib/leads";
-import type { Phone } from "~/lib/phone";
+import { draftKey } from "./drafts";
+import { Honeypot } from "./field";
+import { SendFailure } from "./SendFailure";
+import type { useLeadForm } from "./use-lead-form";
+import { Button, type ButtonStyle } from "../ui/button";
+import { IslandIcon } from "../ui/island-icon";
+import { Toast } from "../ui/toast";
+import { cn } from "../../lib/cn";
+import { honeypotField, type LeadFormName } from "../../lib/leads";
+import type { Phone } from "../../config/phone";
 
 /**
  * The frame of every lead form: the form element wired to its state, its fields, then the bots'

@@ -1,5 +1,5 @@
-import { IslandIcon } from "~/components/ui/island-icon";
-import type { Phone } from "~/lib/phone";
+import { IslandIcon } from "../ui/island-icon";
+import type { Phone } from "../../config/phone";
 
 /**
  * Shown when a lead was not sent, or not known to have arrived: nothing is lost, and the phone

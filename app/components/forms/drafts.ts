@@ -1,4 +1,5 @@
-import type { LeadFormName } from "~/lib/leads";
+import { draftMaxAgeMs } from "../../config/ui";
+import type { LeadFormName } from "../../lib/leads";
 
 /**
  * Drafts: what a visitor has typed into a lead form, kept in the browser (localStorage) so that
@@ -9,9 +10,6 @@ import type { LeadFormName } from "~/lib/leads";
 
 /** The storage key of a form's draft; the island directive looks for it to hydrate at once. */
 export const draftKey = (form: LeadFormName) => `lead-draft:${form}`;
-
-/** A week: long enough to come back to a quote, short enough not to keep details for long. */
-export const draftMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
 
 export interface Draft<Values> {
   values: Values;

@@ -7,7 +7,7 @@ import {
   type FormEvent,
   type InvalidEvent,
 } from "react";
-import { clearDraft, readDraft, saveDraft } from "~/components/forms/drafts";
+import { clearDraft, readDraft, saveDraft } from "./drafts";
 import {
   honeypotField,
   isSuccess,
@@ -15,9 +15,9 @@ import {
   submitLead,
   type LeadFormName,
   type LeadResult,
-} from "~/lib/leads";
-import type { LeadFieldRule } from "~/lib/lead-fields/rule";
-import { checkLength, checkNotBlank } from "~/lib/validation";
+} from "../../lib/leads";
+import type { LeadFieldRule } from "../../lib/lead-fields/rule";
+import { checkLength, checkNotBlank } from "../../lib/validation";
 
 export type LeadFormStatus = "idle" | "sending" | "failed";
 

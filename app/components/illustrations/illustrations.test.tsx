@@ -13,7 +13,7 @@ import {
   TechnicianDriveway,
   WindshieldShield,
   type IllustrationProps,
-} from "~/components/illustrations";
+} from "./";
 
 type Draw = (props: IllustrationProps) => ReactElement;
 type Case = [name: string, draw: Draw, width: number, height: number];

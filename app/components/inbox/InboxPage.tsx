@@ -1,10 +1,11 @@
 import { CircleAlert, CircleCheck, Download, Info, Search } from "lucide-react";
 import type { ReactNode } from "react";
-import { LeadCard } from "~/components/inbox/LeadCard";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { inboxText as text } from "~/data/inbox";
-import { leadStatuses, type LeadStatus, type StoredLead } from "~/lib/stored-lead";
+import { LeadCard } from "./LeadCard";
+import { Button, ButtonLink } from "../ui/button";
+import { Container } from "../ui/container";
+import { inboxText as text } from "../../data/inbox";
+import { leadStatuses, type LeadStatus } from "../../data/inbox";
+import type { StoredLead } from "../../lib/stored-lead";
 
 /** How the person reading the inbox got in. */
 export type InboxAccess = { mode: "local" } | { mode: "access"; email: string | null };

@@ -1,20 +1,19 @@
 import { CircleAlert, Mail, MessageSquare, Phone, Trash2 } from "lucide-react";
-import { Badge, type BadgeProps } from "~/components/ui/badge";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { inboxText } from "~/data/inbox";
-import { cn } from "~/lib/cn";
-import { parsePhone, type Phone as PhoneLinks } from "~/lib/phone";
+import { Badge, type BadgeProps } from "../ui/badge";
+import { Button, ButtonLink } from "../ui/button";
+import { Card } from "../ui/card";
+import { inboxText } from "../../data/inbox";
+import { cn } from "../../lib/cn";
+import { parsePhone, type Phone as PhoneLinks } from "../../config/phone";
 import {
   formatLeadTime,
   leadFieldLines,
   leadKind,
   leadName,
-  leadStatuses,
-  type LeadStatus,
   type StoredLead,
-} from "~/lib/stored-lead";
-import { checkEmail } from "~/lib/validation";
+} from "../../lib/stored-lead";
+import { leadStatuses, type LeadStatus } from "../../data/inbox";
+import { checkEmail } from "../../lib/validation";
 
 const text = inboxText.lead;
 

@@ -1,9 +1,9 @@
-import { LeadForm } from "~/components/forms/LeadForm";
-import { TextField } from "~/components/forms/field";
-import { useLeadForm, type LeadFormReturn } from "~/components/forms/use-lead-form";
-import type { Phone } from "~/lib/phone";
-import { contactFormText as text } from "~/data/contact-form";
-import { contactFields } from "~/lib/lead-fields/contact";
+import { LeadForm } from "../forms/LeadForm";
+import { TextField } from "../forms/field";
+import { useLeadForm, type LeadFormReturn } from "../forms/use-lead-form";
+import type { Phone } from "../../config/phone";
+import { contactFormText as text } from "../../data/contact-form";
+import { contactFields } from "../../lib/lead-fields/contact";
 
 const empty = { name: "", email: "", phone: "", message: "" };
 

@@ -1,15 +1,15 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { IslandIcon } from "~/components/ui/island-icon";
-import { serviceArea } from "~/config/service-area";
+import { Button, buttonVariants } from "../ui/button";
+import { IslandIcon } from "../ui/island-icon";
+import { serviceArea } from "../../config/service-area";
 import {
   coverageAt,
   coverageForPostalCode,
   isCoverageProblem,
   type CoverageResult,
-} from "~/lib/coverage";
-import { cn } from "~/lib/cn";
-import { photoText, photoTextHref } from "~/lib/photo-text";
+} from "../../lib/coverage";
+import { cn } from "../../lib/cn";
+import { photoText, photoTextHref } from "../../lib/photo-text";
 
 /** The business's phone, as the island needs it. */
 export interface CoveragePhone {

@@ -6,16 +6,12 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
-import {
-  CallAndPhoto,
-  CoverageCheck,
-  type CoveragePhone,
-} from "~/components/islands/CoverageCheck";
-import { QuoteForm } from "~/components/islands/QuoteForm";
-import { buttonVariants } from "~/components/ui/button";
-import { IslandIcon } from "~/components/ui/island-icon";
-import type { ServiceId } from "~/data/services/types";
-import { cn } from "~/lib/cn";
+import { CallAndPhoto, CoverageCheck, type CoveragePhone } from "./CoverageCheck";
+import { QuoteForm } from "./QuoteForm";
+import { buttonVariants } from "../ui/button";
+import { IslandIcon } from "../ui/island-icon";
+import type { ServiceId } from "../../data/services/types";
+import { cn } from "../../lib/cn";
 import {
   answersQuery,
   askedQuestions,
@@ -27,10 +23,10 @@ import {
   type Answers,
   type Estimate,
   type Question,
-} from "~/lib/estimate";
-import { parseFsa } from "~/lib/geo";
-import type { Phone } from "~/lib/phone";
-import { normalizePostalCode } from "~/lib/validation";
+} from "../../lib/estimate";
+import { parseFsa } from "../../lib/geo";
+import type { Phone } from "../../config/phone";
+import { normalizePostalCode } from "../../lib/validation";
 
 /** A service as the tool names and links it. */
 export interface EstimateService {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { buttonVariants } from "~/components/ui/button";
-import { IslandIcon } from "~/components/ui/island-icon";
-import { cn } from "~/lib/cn";
-import { mapEmbedUrl, mapLinkUrl, type LatLng } from "~/lib/maps";
+import { buttonVariants } from "../ui/button";
+import { IslandIcon } from "../ui/island-icon";
+import { cn } from "../../lib/cn";
+import { mapEmbedUrl, mapLinkUrl, type LatLng } from "../../lib/maps";
 
 const frames = {
   /** A map standing on its own, with the card's rounded border */

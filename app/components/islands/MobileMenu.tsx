@@ -1,9 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
-import { buttonVariants } from "~/components/ui/button";
-import { IslandIcon } from "~/components/ui/island-icon";
-import type { NavLink, NavMenu } from "~/data/navigation";
-import { cn } from "~/lib/cn";
+import { buttonVariants } from "../ui/button";
+import { IslandIcon } from "../ui/island-icon";
+import type { NavLink, NavMenu } from "../../data/navigation";
+import { cn } from "../../lib/cn";
 
 const noSubscription = () => () => {};
 

@@ -1,11 +1,11 @@
-import { LeadForm } from "~/components/forms/LeadForm";
-import { Card } from "~/components/ui/card";
-import { TextField } from "~/components/forms/field";
-import { useLeadForm, type LeadFormReturn } from "~/components/forms/use-lead-form";
-import type { Phone } from "~/lib/phone";
-import { quoteFormText as text } from "~/data/quote-form";
-import { quoteFields } from "~/lib/lead-fields/quote";
-import { normalizePostalCode } from "~/lib/validation";
+import { LeadForm } from "../forms/LeadForm";
+import { Card } from "../ui/card";
+import { TextField } from "../forms/field";
+import { useLeadForm, type LeadFormReturn } from "../forms/use-lead-form";
+import type { Phone } from "../../config/phone";
+import { quoteFormText as text } from "../../data/quote-form";
+import { quoteFields } from "../../lib/lead-fields/quote";
+import { normalizePostalCode } from "../../lib/validation";
 
 const empty = {
   name: "",

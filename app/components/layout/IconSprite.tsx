@@ -13,7 +13,7 @@ import {
   X,
   type LucideIcon,
 } from "lucide-react";
-import type { IslandIconName } from "~/components/ui/island-icon";
+import type { IslandIconName } from "../ui/island-icon";
 
 const shapes: Record<IslandIconName, LucideIcon> = {
   "calendar-check": CalendarCheck,

@@ -1,10 +1,10 @@
 import { Clock, CreditCard, MapPin, MessageSquare, Phone } from "lucide-react";
-import { Logo } from "~/components/layout/Logo";
-import { Container } from "~/components/ui/container";
-import { siteConfig } from "~/config/site";
-import { navigation, type NavLink } from "~/data/navigation";
-import { policyPages } from "~/data/site-pages";
-import { capitalize, paymentMethodsText } from "~/data/text";
+import { Logo } from "./Logo";
+import { Container } from "../ui/container";
+import { siteConfig } from "../../config/site";
+import { navigation, type NavLink } from "../../data/navigation";
+import { policyPages } from "../../data/site-pages";
+import { capitalize, paymentMethodsText } from "../../data/text";
 
 const linkClass =
   "rounded-sm text-ink-muted underline-offset-4 transition-colors hover:text-white hover:underline";

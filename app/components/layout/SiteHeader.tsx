@@ -1,10 +1,10 @@
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { Logo } from "~/components/layout/Logo";
-import { ButtonLink } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { siteConfig } from "~/config/site";
-import { navigation } from "~/data/navigation";
+import { Logo } from "./Logo";
+import { ButtonLink } from "../ui/button";
+import { Container } from "../ui/container";
+import { siteConfig } from "../../config/site";
+import { navigation } from "../../data/navigation";
 
 /**
  * The fixed header of every page: the logo, the main navigation (an island the page places,

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { photoSlotOf, photoSlots } from "~/data/photos";
+import { photoSlotOf, photoSlots } from "../../data/photos";
 
 describe("photo slots", () => {
   it("name a photo file by its slot, whatever its extension", () => {

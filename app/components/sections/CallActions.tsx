@@ -1,9 +1,9 @@
 import { Camera, ClipboardList, MessageSquare, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { ButtonLink, type ButtonStyle } from "~/components/ui/button";
-import { siteConfig } from "~/config/site";
-import { cn } from "~/lib/cn";
-import { photoText, photoTextHref } from "~/lib/photo-text";
+import { ButtonLink, type ButtonStyle } from "../ui/button";
+import { siteConfig } from "../../config/site";
+import { cn } from "../../lib/cn";
+import { photoText, photoTextHref } from "../../lib/photo-text";
 
 /** The ways to reach us, in the order a driver on a phone wants them: call, quote, then text. */
 export function CallActions({

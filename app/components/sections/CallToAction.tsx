@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { TechnicianDriveway } from "~/components/illustrations";
-import { CallActions } from "~/components/sections/CallActions";
-import { Section } from "~/components/ui/section";
-import { siteConfig } from "~/config/site";
+import { TechnicianDriveway } from "../illustrations";
+import { CallActions } from "./CallActions";
+import { Section } from "../ui/section";
+import { siteConfig } from "../../config/site";
 
 /** The closing call to action at the end of every page. */
 export function CallToAction({

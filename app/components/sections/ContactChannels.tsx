@@ -1,9 +1,9 @@
 import { Clock, MessageSquare, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Card } from "~/components/ui/card";
-import { Section } from "~/components/ui/section";
-import { siteConfig } from "~/config/site";
-import { contactContent } from "~/data/contact";
+import { Card } from "../ui/card";
+import { Section } from "../ui/section";
+import { siteConfig } from "../../config/site";
+import { contactContent } from "../../data/contact";
 
 function Channel({
   icon: Icon,

@@ -1,8 +1,8 @@
-import { Checklist } from "~/components/sections/Checklist";
-import { PointGrid } from "~/components/sections/PointGrid";
-import { Card } from "~/components/ui/card";
-import { Section } from "~/components/ui/section";
-import type { ServiceSection } from "~/data/services";
+import { Checklist } from "./Checklist";
+import { PointGrid } from "./PointGrid";
+import { Card } from "../ui/card";
+import { Section } from "../ui/section";
+import type { ServiceSection } from "../../data/services";
 
 /** A service page's own sections, in order: cards, checklists, figures and prose each have one layout. */
 export function ContentSections({ sections }: { sections: readonly ServiceSection[] }) {

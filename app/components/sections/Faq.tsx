@@ -1,15 +1,10 @@
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from "~/components/ui/accordion";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../ui/accordion";
 import type { ReactNode } from "react";
-import { WindshieldShield } from "~/components/illustrations";
-import { Card } from "~/components/ui/card";
-import { Section } from "~/components/ui/section";
-import { siteConfig } from "~/config/site";
-import type { FaqItem, SectionHead } from "~/data/types";
+import { WindshieldShield } from "../illustrations";
+import { Card } from "../ui/card";
+import { Section } from "../ui/section";
+import { siteConfig } from "../../config/site";
+import type { FaqItem, SectionHead } from "../../data/types";
 
 /**
  * Frequently asked questions: the first answer open, one open at a time. Native `<details>`

@@ -8,11 +8,11 @@ import {
   mapCities,
   ringLabel,
   type Box,
-} from "~/components/sections/GtaMap";
-import { coverageCities } from "~/data/coverage";
-import { fsaCentroids } from "~/data/geo/fsa-centroids";
-import { lakeOntarioShore } from "~/data/geo/lake-ontario";
-import { cityCentre } from "~/lib/geo";
+} from "./GtaMap";
+import { coverageCities } from "../../data/coverage";
+import { fsaCentroids } from "../../data/geo/fsa-centroids";
+import { lakeOntarioShore } from "../../data/geo/lake-ontario";
+import { cityCentre } from "../../lib/geo";
 
 const render = (props: Parameters<typeof GtaMap>[0] = {}) =>
   renderToStaticMarkup(<GtaMap {...props} />);

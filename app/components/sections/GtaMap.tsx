@@ -1,7 +1,7 @@
-import { cityAreas, type LabelSide } from "~/data/geo/city-areas";
-import { fsaCentroids } from "~/data/geo/fsa-centroids";
-import { lakeOntarioShore } from "~/data/geo/lake-ontario";
-import { cn } from "~/lib/cn";
+import { cityAreas, type LabelSide } from "../../data/geo/city-areas";
+import { fsaCentroids } from "../../data/geo/fsa-centroids";
+import { lakeOntarioShore } from "../../data/geo/lake-ontario";
+import { cn } from "../../lib/cn";
 import {
   circlePoints,
   cityArea,
@@ -11,7 +11,7 @@ import {
   torontoCentre,
   type LatLng,
   type Point,
-} from "~/lib/geo";
+} from "../../lib/geo";
 
 /** The credit the FSA centroid data asks for: print it under the map. */
 export const gtaMapCredit = "Area centres: GeoNames (CC BY 4.0)";

@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { CallActions } from "~/components/sections/CallActions";
-import { ButtonLink } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { cn } from "~/lib/cn";
+import { CallActions } from "./CallActions";
+import { ButtonLink } from "../ui/button";
+import { Container } from "../ui/container";
+import { cn } from "../../lib/cn";
 
 /**
  * Where a form sent without JavaScript ends: whether it was sent, what happens next, and the

@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { Container } from "~/components/ui/container";
+import { Container } from "../ui/container";
 
 /**
  * A form posted without JavaScript that the lead service could not take, shown again: what

@@ -1,9 +1,9 @@
 import { ExternalLink, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import type { SiteConfig } from "~/config/site";
-import { directionsUrl } from "~/lib/maps";
+import { ButtonLink } from "../ui/button";
+import { Card } from "../ui/card";
+import type { SiteConfig } from "../../config/site";
+import { directionsUrl } from "../../lib/maps";
 
 type Address = SiteConfig["addresses"][number];
 

@@ -1,11 +1,11 @@
 import { Calculator, CheckCircle2, ShieldCheck, Star, Timer } from "lucide-react";
 import type { ReactNode } from "react";
-import { CallActions } from "~/components/sections/CallActions";
-import { Badge } from "~/components/ui/badge";
-import { Container } from "~/components/ui/container";
-import { siteConfig } from "~/config/site";
-import { navigation } from "~/data/navigation";
-import { cn } from "~/lib/cn";
+import { CallActions } from "./CallActions";
+import { Badge } from "../ui/badge";
+import { Container } from "../ui/container";
+import { siteConfig } from "../../config/site";
+import { navigation } from "../../data/navigation";
+import { cn } from "../../lib/cn";
 
 export interface PageHeroProps {
   heading: string;

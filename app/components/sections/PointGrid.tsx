@@ -1,8 +1,8 @@
-import { Card } from "~/components/ui/card";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import type { IconPoint, SectionHead } from "~/data/types";
-import { cn } from "~/lib/cn";
+import { Card } from "../ui/card";
+import { Icon } from "../ui/icon";
+import { Section } from "../ui/section";
+import type { IconPoint, SectionHead } from "../../data/types";
+import { cn } from "../../lib/cn";
 
 const columnClass = {
   2: "sm:grid-cols-2",

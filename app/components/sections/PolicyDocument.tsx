@@ -1,11 +1,11 @@
 import { ExternalLink, Mail, MessageSquare, Phone, Send } from "lucide-react";
 import type { ReactNode } from "react";
-import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
-import { policyFacts, policyMailto } from "~/config/policies";
-import { siteConfig } from "~/config/site";
-import { staticPages } from "~/data/pages";
-import type { Policy, PolicyBlock } from "~/data/policies";
+import { Card } from "../ui/card";
+import { Container } from "../ui/container";
+import { policyFacts, policyMailto } from "../../config/policies";
+import { siteConfig } from "../../config/site";
+import { staticPages } from "../../data/pages";
+import type { Policy, PolicyBlock } from "../../data/policies";
 
 const linkClass =
   "font-semibold text-primary underline decoration-ring/50 decoration-2 underline-offset-4 hover:decoration-ring";

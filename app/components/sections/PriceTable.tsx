@@ -1,6 +1,6 @@
-import { Section } from "~/components/ui/section";
-import type { PriceLine } from "~/data/services";
-import type { SectionHead } from "~/data/types";
+import { Section } from "../ui/section";
+import type { PriceLine } from "../../data/services";
+import type { SectionHead } from "../../data/types";
 
 /** A row of the price table: a service, its page, and its lines from the pricing table. */
 export interface PriceTableRow {

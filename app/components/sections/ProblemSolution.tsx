@@ -1,8 +1,8 @@
 import { CheckCircle2, ShieldCheck } from "lucide-react";
-import { Card } from "~/components/ui/card";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import type { IconPoint, SectionHead } from "~/data/types";
+import { Card } from "../ui/card";
+import { Icon } from "../ui/icon";
+import { Section } from "../ui/section";
+import type { IconPoint, SectionHead } from "../../data/types";
 
 /** The problems a driver with damaged glass has, our answer, and the insurance banner. */
 export function ProblemSolution({

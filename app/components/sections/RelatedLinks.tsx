@@ -1,7 +1,7 @@
 import { ArrowRight, MapPin } from "lucide-react";
-import { Card } from "~/components/ui/card";
-import { Section } from "~/components/ui/section";
-import type { SectionHead } from "~/data/types";
+import { Card } from "../ui/card";
+import { Section } from "../ui/section";
+import type { SectionHead } from "../../data/types";
 
 export interface RelatedLink {
   name: string;

@@ -1,11 +1,11 @@
 import { CarFront, CircleAlert, CircleCheck, Droplets } from "lucide-react";
-import { ChipRepairSteps, SizeRules } from "~/components/illustrations";
-import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
-import { Section } from "~/components/ui/section";
-import { afterReplacement, repairability, sizeChecks } from "~/data/pricing";
-import type { SectionHead } from "~/data/types";
-import { cn } from "~/lib/cn";
+import { ChipRepairSteps, SizeRules } from "../illustrations";
+import { Card } from "../ui/card";
+import { Container } from "../ui/container";
+import { Section } from "../ui/section";
+import { afterReplacement, repairability, sizeChecks } from "../../data/pricing";
+import type { SectionHead } from "../../data/types";
+import { cn } from "../../lib/cn";
 
 const repairabilityHead: SectionHead = {
   title: "Repair or replace? A quick check",

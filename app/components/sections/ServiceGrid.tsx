@@ -1,10 +1,10 @@
 import { ArrowRight, Check } from "lucide-react";
-import { Card } from "~/components/ui/card";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import { servicePath } from "~/data/site-pages";
-import type { ServiceWithPage } from "~/data/services";
-import type { SectionHead } from "~/data/types";
+import { Card } from "../ui/card";
+import { Icon } from "../ui/icon";
+import { Section } from "../ui/section";
+import { servicePath } from "../../data/site-pages";
+import type { ServiceWithPage } from "../../data/services";
+import type { SectionHead } from "../../data/types";
 
 /** Service cards (icon, title, description, features), each linking to its page. */
 export function ServiceGrid({

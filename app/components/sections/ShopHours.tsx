@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
-import { Card } from "~/components/ui/card";
-import { siteConfig } from "~/config/site";
-import { contactContent } from "~/data/contact";
+import { Card } from "../ui/card";
+import { siteConfig } from "../../config/site";
+import { contactContent } from "../../data/contact";
 
 /** The shop's opening hours, and the 24/7 mobile service outside them. */
 export function ShopHours() {

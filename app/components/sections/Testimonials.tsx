@@ -1,9 +1,9 @@
 import { Quote, Star } from "lucide-react";
-import { Card } from "~/components/ui/card";
-import { Section } from "~/components/ui/section";
-import { siteConfig } from "~/config/site";
-import type { SectionHead, Stat, Testimonial } from "~/data/types";
-import { cn } from "~/lib/cn";
+import { Card } from "../ui/card";
+import { Section } from "../ui/section";
+import { siteConfig } from "../../config/site";
+import type { SectionHead, Stat, Testimonial } from "../../data/types";
+import { cn } from "../../lib/cn";
 
 /** A star rating, with its text equivalent for assistive technology. */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {

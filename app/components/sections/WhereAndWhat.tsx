@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { CityList } from "~/components/sections/CoverageMap";
-import { ServiceList } from "~/components/sections/ServiceList";
-import { Container } from "~/components/ui/container";
-import type { CoverageCity } from "~/data/coverage";
-import type { SectionHead } from "~/data/types";
+import { CityList } from "./CoverageMap";
+import { ServiceList } from "./ServiceList";
+import { Container } from "../ui/container";
+import type { CoverageCity } from "../../data/coverage";
+import type { SectionHead } from "../../data/types";
 
 /** Where we serve and what we fix, side by side: one band of the contact page. */
 export function WhereAndWhat({

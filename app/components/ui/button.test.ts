@@ -1,6 +1,6 @@
 import { twMerge } from "tailwind-merge";
 import { describe, expect, it } from "vitest";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "./button";
 
 const variants = [
   "default",

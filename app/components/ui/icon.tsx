@@ -1,4 +1,5 @@
-import { icons, type IconName } from "~/components/icons";
+import { icons } from "../icons";
+import type { IconName } from "../../data/icon-names";
 
 /** An icon named in content, drawn as inline SVG by the static render. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {

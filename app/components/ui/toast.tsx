@@ -1,4 +1,4 @@
-import { IslandIcon } from "~/components/ui/island-icon";
+import { IslandIcon } from "./island-icon";
 import { useEffect } from "react";
 
 /**

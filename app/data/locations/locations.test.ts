@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/config/site";
-import { locationBySlug, locationRating, locations, type Location } from "~/data/locations";
-import { services } from "~/data/services";
+import { siteConfig } from "../../config/site";
+import { locationBySlug, locationRating, locations, type Location } from "./";
+import { services } from "../services";
 
 /** Every string in a value, deeply. */
 function strings(value: unknown): string[] {

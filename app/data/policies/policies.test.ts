@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { draftMaxAgeMs } from "~/components/forms/drafts";
-import { figures } from "~/config/figures";
-import { policyFacts } from "~/config/policies";
-import { createSiteConfig, siteConfig } from "~/config/site";
-import { contactFormText } from "~/data/contact-form";
-import { policies, policyBySlug, type Policy, type PolicySlug } from "~/data/policies";
-import { draftDays, formFields } from "~/data/policies/privacy-policy";
-import { wiperAdvice } from "~/data/pricing";
-import { quoteFormText } from "~/data/quote-form";
-import { policyPages } from "~/data/site-pages";
-import { descriptionMaxLength, fullTitle, titleMaxLength } from "~/lib/seo";
-import { businessId, webPageJsonLd } from "~/lib/structured-data";
+import { draftMaxAgeMs } from "../../config/ui";
+import { figures } from "../../config/figures";
+import { policyFacts } from "../../config/policies";
+import { createSiteConfig, siteConfig } from "../../config/site";
+import { contactFormText } from "../contact-form";
+import { policies, policyBySlug, type Policy, type PolicySlug } from "./";
+import { draftDays, formFields } from "./privacy-policy";
+import { wiperAdvice } from "../pricing";
+import { quoteFormText } from "../quote-form";
+import { policyPages } from "../site-pages";
+import { descriptionMaxLength, fullTitle, titleMaxLength } from "../../lib/seo";
+import { businessId, webPageJsonLd } from "../../lib/structured-data";
 
 const unique = <T>(values: T[]) => new Set(values).size === values.length;
 

@@ -1,6 +1,6 @@
 // Imports are relative, like the other data modules: the build configuration loads them before
 // the `~` alias exists.
-import { draftMaxAgeMs } from "../../components/forms/drafts";
+import { draftMaxAgeMs } from "../../config/ui";
 import { figures } from "../../config/figures";
 import { enquiryRetentionText, policyFacts } from "../../config/policies";
 import { siteConfig } from "../../config/site";

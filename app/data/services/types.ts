@@ -1,4 +1,4 @@
-import type { IconName } from "../../components/icons";
+import type { IconName } from "../icon-names";
 import type { PricingEntry } from "../pricing";
 import type { FaqItem, IconPoint, ProcessStep, SectionHead, Stat } from "../types";
 

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ContactForm } from "~/components/islands/ContactForm";
-import { QuoteForm } from "~/components/islands/QuoteForm";
-import { siteConfig } from "~/config/site";
-import { checkLead, leadFields, type LeadFieldRule } from "~/lib/lead-fields";
-import type { LeadFormName } from "~/lib/leads";
-import { fieldLimits, validationMessages, emailMessage } from "~/lib/validation";
+import { ContactForm } from "../../components/islands/ContactForm";
+import { QuoteForm } from "../../components/islands/QuoteForm";
+import { siteConfig } from "../../config/site";
+import { checkLead, leadFields, type LeadFieldRule } from "./";
+import type { LeadFormName } from "../leads";
+import { fieldLimits, validationMessages, emailMessage } from "../validation";
 
 const quote = {
   name: "  Marco Rossi ",

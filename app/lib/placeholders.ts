@@ -1,9 +1,8 @@
-// Imports are relative: the build configuration loads this module before aliases exist.
 import { testimonials as shippedTestimonials } from "../data/testimonials";
 import type { Testimonial } from "../data/types";
-import type { SiteEnv } from "./env-keys";
-import { policyFacts as shippedPolicyFacts, type PolicyFacts } from "./policies";
-import { createSiteConfig, type SiteConfig } from "./site";
+import type { SiteEnv } from "../config/env-keys";
+import { policyFacts as shippedPolicyFacts, type PolicyFacts } from "../config/policies";
+import { createSiteConfig, type SiteConfig } from "../config/site";
 
 /**
  * The sample values the project ships with, so that it can be tried at once: a site that goes

@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { testimonials } from "~/data/testimonials";
+import { testimonials } from "../data/testimonials";
 import { placeholderReport, placeholdersInUse } from "./placeholders";
-import { policyFacts } from "./policies";
-import { createSiteConfig } from "./site";
+import { policyFacts } from "../config/policies";
+import { createSiteConfig } from "../config/site";
 
 const live = {
   SITE_URL: "https://www.gtamobileautoglass.ca",

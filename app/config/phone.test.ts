@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, parsePhone, phoneDigits } from "~/lib/phone";
+import { formatPhone, parsePhone, phoneDigits } from "./phone";
 
 describe("phoneDigits", () => {
   it.each([
