@@ -14,7 +14,7 @@ import { inboxText } from "~/data/inbox";
 import { quoteFormText } from "~/data/quote-form";
 import { locationPages } from "~/data/site-pages";
 import { leadPages } from "~/lib/leads";
-import { parsePhone } from "~/lib/phone";
+import { parsePhone } from "~/config/phone";
 import { fieldLimits } from "~/lib/validation";
 import { requireJava, validateHtml } from "../scripts/html-validator.mjs";
 import { axeTags } from "./accessibility";
