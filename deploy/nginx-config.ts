@@ -144,7 +144,7 @@ function serverConf(): string {
     `    rewrite ^((?:/${safePathSegment})+)\\.html$ $1 permanent;`,
     "}",
     "",
-    "# /about-us is about-us.html; other files (.data, favicon) are served as they are.",
+    "# /about-us is about-us.html; other files (images, the favicon) are served as they are.",
     "location / {",
     "    try_files $uri.html $uri =404;",
     "}",

@@ -1,4 +1,4 @@
-import { mkdir, readFile, readdir, rename, rmdir } from "node:fs/promises";
+import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 
 import { notFoundFile } from "./policy";
@@ -6,9 +6,8 @@ import { notFoundFile } from "./policy";
 export { notFoundFile, notFoundPath } from "./policy";
 
 /**
- * Where each page's HTML file lives in the build. React Router prerenders `/about-us` as
- * `about-us/index.html`; the build moves it to `about-us.html` (and leaves the home page at
- * `index.html`). Under that layout every host serves the page at `/about-us` with no trailing
+ * Where each page's HTML file lives in the build. Astro writes `/about-us` as `about-us.html`
+ * (`build.format: "file"` in astro.config.ts) and the home page as `index.html`. Under that layout every host serves the page at `/about-us` with no trailing
  * slash: nginx by the shipped rules, and Netlify and Cloudflare Pages by their own defaults,
  * which redirect `/about-us` to `/about-us/` for a folder's `index.html`.
  */
@@ -36,19 +35,6 @@ async function filesUnder(dir: string, suffix: string): Promise<string[]> {
 /** Every HTML file of the build, relative to the client directory, with `/` separators. */
 export function htmlFiles(client: string): Promise<string[]> {
   return filesUnder(client, ".html");
-}
-
-/** Moves every prerendered `<path>/index.html` (but the home page's) to `<path>.html`. */
-export async function flattenPageFiles(client: string): Promise<void> {
-  for (const file of await htmlFiles(client)) {
-    if (file === "index.html" || !file.endsWith("/index.html")) continue;
-    const folder = path.join(client, path.dirname(file));
-    const target = `${folder}.html`;
-    await mkdir(path.dirname(target), { recursive: true });
-    await rename(path.join(client, file), target);
-    // The folder may still hold other files (none today); it is removed only when empty.
-    if ((await readdir(folder)).length === 0) await rmdir(folder);
-  }
 }
 
 /** A page of the build and its markup. */

@@ -63,7 +63,7 @@ describe("headers and caching", () => {
 
   it("caches hashed assets for a year and revalidates everything else", () => {
     expect(cacheControlFor("/assets/root-abc123.js")).toBe("public, max-age=31536000, immutable");
-    for (const path of ["/", "/about-us", "/location/x.data", "/favicon.svg"])
+    for (const path of ["/", "/about-us", "/favicon.svg"])
       expect(cacheControlFor(path), path).toBe("public, max-age=0, must-revalidate");
   });
 });

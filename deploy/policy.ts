@@ -9,7 +9,7 @@
 export const cacheControl = {
   /** Files whose names carry a hash of their content never change: keep them for a year. */
   immutable: "public, max-age=31536000, immutable",
-  /** Everything else (pages, their `.data`, the favicon): keep it, but ask the server each time. */
+  /** Everything else (pages, the favicon): keep it, but ask the server each time. */
   revalidate: "public, max-age=0, must-revalidate",
 } as const;
 

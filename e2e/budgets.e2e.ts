@@ -3,14 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sitePages } from "~/data/site-pages";
 import { allPagesTimeout, baseURL, connectBrowser, islandsReady, showAll } from "./browser";
-import {
-  budgetFor,
-  islandBudgets,
-  islandsAddedSince,
-  jsAddedSince,
-  jsBefore,
-  type Budget,
-} from "./budgets";
+import { budgetFor, islandBudgets, type Budget } from "./budgets";
 import { islandsOfBuild, placedIslands } from "./islands";
 import { weighPage, type PageWeight } from "./page-weight";
 
@@ -23,22 +16,12 @@ const islandLoaderFile = /^\/assets\/islands\.[\w-]+\.js$/;
 
 /** The numbers that count against a budget. */
 const budgeted = (w: Weight) => {
-  const {
-    scripts: _scripts,
-    path: _path,
-    other: _other,
-    jsAllThen: _then,
-    jsThen: _jsThen,
-    ...figures
-  } = w;
+  const { scripts: _scripts, path: _path, other: _other, ...figures } = w;
   return figures;
 };
 
-/**
- * A page's weight as a phone loads it, the most JavaScript a visit to it can load, and that
- * most without the islands added after the move to islands (held to their own budgets).
- */
-type Weight = PageWeight & { jsAll: number; jsAllThen: number; jsThen: number };
+/** A page's weight as a phone loads it, and the most JavaScript a visit to it can load. */
+type Weight = PageWeight & { jsAll: number };
 
 describe("byte budgets (gzip, per page, as a phone loads it)", () => {
   let weights: Weight[] = [];
@@ -58,33 +41,15 @@ describe("byte budgets (gzip, per page, as a phone loads it)", () => {
           if (query && !(await page.evaluate((q) => matchMedia(q).matches, query))) continue;
           usable.push({ name: island.name, urls: [island.componentUrl, island.rendererUrl] });
         }
-        const closure = async (islands: typeof usable, atRest: string[] = weight.scripts) => {
-          const files = new Set<string>(atRest);
+        const closure = async (islands: typeof usable) => {
+          const files = new Set<string>(weight.scripts);
           for (const { urls } of islands) {
             for (const url of urls) for (const file of await graph.closure(url)) files.add(file);
           }
           await Promise.all([...files].map((file) => graph.closure(file)));
           return graph.bytes(files);
         };
-        const then = usable.filter(({ name }) => !islandsAddedSince(path).includes(name));
-        // An island added since that hydrates with the page (the instant estimate on its own
-        // page) is left out of what the page loads at rest too, but for what the others share.
-        const shared = new Set<string>();
-        for (const { urls } of then)
-          for (const url of urls) for (const file of await graph.closure(url)) shared.add(file);
-        const addedOnly = new Set<string>();
-        for (const { name, urls } of usable) {
-          if (!islandsAddedSince(path).includes(name)) continue;
-          for (const file of await graph.closure(urls[0]!))
-            if (!shared.has(file)) addedOnly.add(file);
-        }
-        const atRestThen = weight.scripts.filter((file) => !addedOnly.has(file));
-        weights.push({
-          ...weight,
-          jsAll: await closure(usable),
-          jsAllThen: await closure(then, atRestThen),
-          jsThen: graph.bytes(atRestThen),
-        });
+        weights.push({ ...weight, jsAll: await closure(usable) });
       }
       console.table(weights.map((w) => ({ path: w.path, ...budgeted(w) })));
 
@@ -100,22 +65,6 @@ describe("byte budgets (gzip, per page, as a phone loads it)", () => {
     },
     timeout,
   );
-
-  it("the most JavaScript any page can load is at most half what it was, new islands apart", () => {
-    expect(weights.length).toBe(paths.length);
-    for (const w of weights) {
-      const added = islandsAddedSince(w.path).reduce(
-        (sum, name) => sum + (islandBudgets as Record<string, number>)[name]!,
-        0,
-      );
-      const before = jsBefore(w.path);
-      expect(before, `${w.path} has a figure from before islands`).toBeDefined();
-      expect(budgetFor(w.path).jsAll - added, w.path).toBeLessThanOrEqual(before! / 2);
-      expect(w.jsAllThen - jsAddedSince(w.path), w.path).toBeLessThanOrEqual(before! / 2);
-      expect(w.jsAll, w.path).toBeGreaterThanOrEqual(w.jsAllThen);
-      expect(w.jsAllThen, w.path).toBeGreaterThanOrEqual(w.jsThen);
-    }
-  });
 
   it("each island's own JavaScript stays within its budget", async () => {
     const { islands, graph } = await islandsOfBuild(client);

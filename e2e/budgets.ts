@@ -17,51 +17,6 @@ export interface Budget {
   requests: number;
 }
 
-/**
- * JavaScript a phone loaded per page when every page was a React Router app that hydrated the
- * whole document, measured this same way on the last build before the move to islands. The most
- * a page can load now (`jsAll`), and its budget, must stay at least 50% below these.
- */
-export const jsBeforeIslands: Record<string, number> = {
-  "/": 161_342,
-  "/about-us": 156_215,
-  "/contact-us": 163_876,
-  "/services/": 160_976,
-  "/location/": 166_243,
-  "/a-page-that-does-not-exist": 149_733,
-  // Pages added since, of the About page's kind (a hero, text and the call to action): its figure
-  "/privacy-policy": 156_215,
-  "/accessibility": 156_215,
-  "/warranty": 156_215,
-  "/instant-estimate": 156_215,
-};
-
-/**
- * Islands a page gained after the move to islands, for features it did not have before: each is
- * held to its own budget below, and left out of the page's "half of before" comparison, which is
- * about the islands that replaced the old whole-page hydration. The phone menu is new on every
- * page; the phone bar was on the contact page only.
- */
-export function islandsAddedSince(path: string): string[] {
-  const added = path === "/contact-us" ? ["MobileMenu"] : ["MobileMenu", "StickyCallBar"];
-  // The visitor tools: the coverage check where it is placed, the instant estimate on its page.
-  if (path === "/" || path === "/contact-us" || path.startsWith("/location/"))
-    added.push("CoverageCheck");
-  if (path === "/instant-estimate") added.push("EstimateTool", "CoverageCheck");
-  return added;
-}
-
-/**
- * JavaScript a page's old islands gained since, for a feature they did not have: the lead
- * service's receipt check and the rules the forms share with it (docs/decisions/015), 0.2 kB
- * measured on the contact page, left out of the "half of before" comparison like a new island.
- */
-export function jsAddedSince(path: string): number {
-  const hasLeadForm =
-    path === "/contact-us" || path === "/instant-estimate" || path.startsWith("/location/");
-  return hasLeadForm ? 250 : 0;
-}
-
 const base: Budget = {
   // On a phone no island hydrates by itself: each waits for the visitor to reach for it, and the
   // header's menus are for wide screens only. A page that is only read, or only called from,
@@ -131,15 +86,6 @@ const byKind: [prefix: string, budget: Partial<Budget>][] = [
 export function budgetFor(path: string): Budget {
   const kind = byKind.find(([prefix]) => path.startsWith(prefix))?.[1];
   return { ...base, ...kind, ...byPage[path] };
-}
-
-/** What a page loaded before islands: its own figure, or its template's. */
-export function jsBefore(path: string): number | undefined {
-  if (path in jsBeforeIslands) return jsBeforeIslands[path];
-  const kind = Object.keys(jsBeforeIslands).find(
-    (prefix) => prefix.length > 1 && prefix.endsWith("/") && path.startsWith(prefix),
-  );
-  return kind === undefined ? undefined : jsBeforeIslands[kind];
 }
 
 /**

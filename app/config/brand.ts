@@ -16,7 +16,7 @@ export const brandColors = {
   inkMuted: "#b9c7d8",
 } as const;
 
-/** Files the build generates from the brand (react-router.config.ts writes them). */
+/** Files the build generates from the brand (app/build-assets writes them). */
 export const brandFiles = {
   /** Open Graph and Twitter share image */
   socialImage: { path: "/social-card.png", width: 1200, height: 630 },

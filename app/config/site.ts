@@ -131,7 +131,7 @@ export type SiteConfig = ReturnType<typeof createSiteConfig>;
 declare const __SITE_ENV__: SiteEnv | undefined;
 
 function buildEnv(): SiteEnv {
-  // Vite replaces __SITE_ENV__ at build time (vite.config.ts); tests and Node scripts
+  // Vite replaces __SITE_ENV__ at build time (astro.config.ts); tests and Node scripts
   // read the process environment instead.
   if (typeof __SITE_ENV__ !== "undefined") return __SITE_ENV__;
   if (typeof process !== "undefined") return process.env as SiteEnv;
