@@ -4,6 +4,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { siteEnvKeys, type SiteEnv } from "./app/config/env-keys.ts";
+import { createSiteConfig } from "./app/config/site.ts";
 import { site } from "./app/integration/site.ts";
 
 /** The build-time overrides of the config module (README, "Configuration"). */
@@ -20,6 +21,11 @@ function siteEnv(): SiteEnv {
 // endpoint of their own). The site itself goes to <BUILD_DIR>/client; the host configurations
 // the build writes go beside it.
 const buildDir = process.env.BUILD_DIR || "build";
+
+// The site's settings, read once: the pages get them through __SITE_ENV__ below, and the build's
+// own steps (the sample check, the host configurations) through the integration.
+const env = siteEnv();
+const config = createSiteConfig(env);
 
 export default defineConfig({
   srcDir: "./app",
@@ -41,7 +47,7 @@ export default defineConfig({
   // pay for every byte.
   prefetch: false,
   devToolbar: { enabled: false },
-  integrations: [react(), site({ buildDir, env: siteEnv() })],
+  integrations: [react(), site({ buildDir, env, config })],
   vite: {
     plugins: [tailwindcss()],
     resolve: {
@@ -52,7 +58,7 @@ export default defineConfig({
       },
     },
     define: {
-      __SITE_ENV__: JSON.stringify(siteEnv()),
+      __SITE_ENV__: JSON.stringify(env),
     },
   },
 });

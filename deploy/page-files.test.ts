@@ -15,4 +15,3 @@ describe("pageFile and pagePath", () => {
     expect(pagePath("404.html")).toBeNull();
   });
 });
-

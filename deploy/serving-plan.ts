@@ -1,4 +1,4 @@
-import { createSiteConfig, type SiteEnv } from "../app/config/site";
+import type { SiteConfig } from "../app/config/site";
 import { mapEmbedUrl } from "../app/lib/maps";
 import { inlineHashes } from "./inline-hashes";
 import type { BuiltPage } from "./page-files";
@@ -25,10 +25,10 @@ export interface ServingPlan {
   files: string[];
 }
 
-/** What the site's own configuration lets the policy allow, for the build's environment. */
-export function policyTargets(env: SiteEnv): PolicyTargets {
+/** What the site's own configuration lets the policy allow. */
+export function policyTargets(config: Pick<SiteConfig, "leadEndpoint">): PolicyTargets {
   return {
-    leadEndpoint: createSiteConfig(env).leadEndpoint,
+    leadEndpoint: config.leadEndpoint,
     // The maps the site embeds come from the origin of its embed links (app/lib/maps.ts).
     frameOrigins: [new URL(mapEmbedUrl({ lat: 0, lng: 0 })).origin],
   };

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { SiteEnv } from "../app/config/site";
+import type { SiteConfig, SiteEnv } from "../app/config/site";
 import { assetsIgnoreFile, headersFile, redirectsFile } from "./cdn-config";
 import { nginxConfig } from "./nginx-config";
 import { builtPages, otherFiles } from "./page-files";
@@ -22,9 +22,17 @@ import { policyTargets, servingPlan } from "./serving-plan";
  * Runs last in the build: the policies hash the pages' final inline scripts, and the
  * compressed twins must match the final files.
  */
-export async function writeServing(buildDir: string, env: SiteEnv): Promise<void> {
+export async function writeServing(
+  buildDir: string,
+  env: SiteEnv,
+  config: SiteConfig,
+): Promise<void> {
   const client = path.join(buildDir, "client");
-  const plan = servingPlan(await builtPages(client), policyTargets(env), await otherFiles(client));
+  const plan = servingPlan(
+    await builtPages(client),
+    policyTargets(config),
+    await otherFiles(client),
+  );
 
   await writeFile(path.join(client, "_headers"), headersFile(plan));
   await writeFile(path.join(client, "_redirects"), redirectsFile());

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { writeBuildAssets } from "../build-assets";
 import type { SiteEnv } from "../config/env-keys";
+import type { SiteConfig } from "../config/site";
 import { placeholderReport, placeholdersInUse } from "../lib/placeholders";
 import { sitePaths } from "../data/site-pages";
 import { writeIslandLoader } from "./island-loader";
@@ -27,12 +28,22 @@ import { writeServing } from "../../deploy/write-serving";
  *   every host and the compressed twins of every file (deploy/write-serving.ts), hashed from the
  *   final pages.
  */
-export function site({ buildDir, env }: { buildDir: string; env: SiteEnv }): AstroIntegration {
+export function site({
+  buildDir,
+  env,
+  config,
+}: {
+  buildDir: string;
+  /** The settings the build was made with (README, "Configuration") */
+  env: SiteEnv;
+  /** The site config made from them, once, in astro.config.ts */
+  config: SiteConfig;
+}): AstroIntegration {
   return {
     name: "gta-auto-glass",
     hooks: {
       "astro:config:setup": ({ addClientDirective, command }) => {
-        if (command === "build") checkLiveConfig(env);
+        if (command === "build") checkLiveConfig(env, config);
         for (const name of ["interaction", "scroll"]) {
           addClientDirective({
             name,
@@ -45,7 +56,7 @@ export function site({ buildDir, env }: { buildDir: string; env: SiteEnv }): Ast
         await dropIslandStyles(client);
         await writeIslandLoader(client, await builtPages(client));
         await writeBuildAssets(client, sitePaths());
-        await writeServing(buildDir, env);
+        await writeServing(buildDir, env, config);
         logger.info(`sitemap, icons, host configurations and compressed files written`);
       },
     },
@@ -69,8 +80,8 @@ async function dropIslandStyles(client: string) {
 }
 
 /** Prints the sample values a build still uses; with REQUIRE_LIVE_CONFIG=1, refuses them. */
-function checkLiveConfig(env: SiteEnv) {
-  const found = placeholdersInUse(env);
+function checkLiveConfig(env: SiteEnv, config: SiteConfig) {
+  const found = placeholdersInUse(env, { config });
   if (found.length === 0) return;
   const required = /^(1|true|yes)$/i.test(process.env.REQUIRE_LIVE_CONFIG ?? "");
   const report = placeholderReport(found, required);
