@@ -64,7 +64,12 @@ export function headersFile(plan: ServingPlan): string {
  * `/about-us/` to it, and both answer unknown paths with `/404.html` and status 404.
  */
 export function redirectsFile(): string {
-  const lines = redirects.map((r) => `${r.from} ${r.to} ${r.status}`);
+  // A rule matches its path exactly, so each has its twin with a trailing slash, as nginx's
+  // rule (deploy/nginx-config.ts) takes both.
+  const lines = redirects.flatMap((r) => [
+    `${r.from} ${r.to} ${r.status}`,
+    `${r.from}/ ${r.to} ${r.status}`,
+  ]);
   // A host without the lead service (no LEAD_ENDPOINT in the build): a form posted without
   // JavaScript lands on the page that says nothing was sent. On Cloudflare the Worker answers
   // this path before the rule is read.

@@ -1,9 +1,10 @@
-// What nginx does beyond the product on Cloudflare (`npm start`): the suite runs these only
-// against nginx serving the build with the configuration the build wrote (npm run test:nginx).
+// What nginx does beyond the conformance suite every server passes (e2e/server.e2e.ts): the
+// compressed twins, revalidation by ETag, and the forms of a host without the lead service.
+// The suite runs these only against nginx serving the build (npm run test:nginx).
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { locationPath, locationPages, servicePages, sitePaths } from "~/data/site-pages";
+import { locationPath, locationPages } from "~/data/site-pages";
 import { leadServicePath } from "~/config/site";
 import { leadPages } from "~/lib/leads";
 import { cacheControl } from "../deploy/policy";
@@ -25,64 +26,6 @@ async function hashedScript(): Promise<string> {
 describe("nginx", () => {
   it("is the server under test", () => {
     expect(inject("server")).toBe("nginx");
-  });
-
-  it("answers every page at its clean URL, and anything else with the not-found page", async () => {
-    for (const pagePath of sitePaths()) {
-      const response = await get(pagePath);
-      expect(response.status, pagePath).toBe(200);
-      expect(response.headers.get("content-type"), pagePath).toBe("text/html; charset=utf-8");
-      await response.arrayBuffer();
-    }
-    const unknown = [
-      "/no-such-page",
-      "/services/no-such-service",
-      "/location",
-      "/404.html",
-      "/assets/no-such-file.js",
-    ];
-    for (const pathname of unknown) {
-      const response = await get(pathname);
-      expect(response.status, pathname).toBe(404);
-      expect(await response.text(), pathname).toContain("Oops! Page not found");
-      expect(response.headers.get("cache-control"), pathname).toBe(cacheControl.revalidate);
-      expectSecurityHeaders(response, pathname);
-    }
-  });
-
-  it("redirects permanently to the one canonical URL, keeping the query string", async () => {
-    const { slug } = locationPages()[0]!.location;
-    const service = servicePages()[0]!.path;
-    const cases: [string, string][] = [
-      ["/about-us/", "/about-us"],
-      ["/about-us/?utm_source=flyer&x=1", "/about-us?utm_source=flyer&x=1"],
-      [`${service}/`, service],
-      ["/about-us.html", "/about-us"],
-      [`${service}.html?a=b`, `${service}?a=b`],
-      ["/index.html", "/"],
-      ["/index?a=b", "/?a=b"],
-      [`/locations/${slug}`, locationPath(slug)],
-      [`/locations/${slug}/`, locationPath(slug)],
-      [`/locations/${slug}?utm_campaign=spring`, `${locationPath(slug)}?utm_campaign=spring`],
-    ];
-    for (const [from, to] of cases) {
-      const response = await get(from);
-      expect(response.status, from).toBe(301);
-      expect(response.headers.get("location"), from).toBe(to);
-      expectSecurityHeaders(response, from);
-    }
-  });
-
-  it("never redirects off the site, nor lets a path write a header", async () => {
-    const offSite = await get("//evil.example/");
-    expect(offSite.status).toBe(301);
-    expect(offSite.headers.get("location")).toBe("/evil.example");
-
-    // A path with a line break is no page of the site: not found, and no header written.
-    const injected = await get("/x%0d%0aSet-Cookie:%20stolen=1/");
-    expect(injected.status).toBe(404);
-    expect(injected.headers.get("set-cookie")).toBeNull();
-    expect(injected.headers.get("location")).toBeNull();
   });
 
   it("sends a hashed script brotli- or gzip-compressed as asked, cached for a year", async () => {

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { locationPath, locationPages, sitePaths } from "~/data/site-pages";
+import { locationPath, locationPages, servicePages, sitePaths } from "~/data/site-pages";
 import { mapEmbedUrl } from "~/lib/maps";
 import { cacheControl, securityHeaders } from "../deploy/policy";
 import { baseURL, connectBrowser, visit } from "./browser";
@@ -35,29 +35,9 @@ describe("not-found page", () => {
     await page.waitForURL((url) => url.pathname === "/");
     expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
   });
-
-  it("is the not-found page for an unknown page under a known section too", async () => {
-    const response = await fetch(`${baseURL}/services/no-such-service`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain("Oops! Page not found");
-  });
 });
 
 describe("production server", () => {
-  it("redirects /locations/<slug> permanently to /location/<slug>", async () => {
-    for (const { slug } of locationPages().map((p) => p.location)) {
-      const response = await fetch(`${baseURL}/locations/${slug}`, { redirect: "manual" });
-      expect(response.status).toBe(301);
-      expect(new URL(response.headers.get("location") ?? "", baseURL).pathname).toBe(
-        locationPath(slug),
-      );
-    }
-    const page = await browser.newPage("desktop");
-    const response = await page.goto("/locations/north-york-auto-glass");
-    expect(response?.status()).toBe(200);
-    expect(new URL(page.url()).pathname).toBe("/location/north-york-auto-glass");
-  });
-
   it("caches hashed assets for a year, and has pages revalidated on every use", async () => {
     // Compression is nginx's (e2e/nginx.e2e.ts); Cloudflare compresses at its edge, and
     // workerd run locally does not.
@@ -75,12 +55,6 @@ describe("production server", () => {
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe(cacheControl.immutable);
     }
-  });
-
-  it("serves a page at its path with or without a trailing slash", async () => {
-    const response = await fetch(`${baseURL}/about-us/`);
-    expect(response.status).toBe(200);
-    expect(new URL(response.url).pathname).toBe("/about-us");
   });
 });
 
@@ -107,6 +81,7 @@ describe("redirects never leave the site", () => {
     "/%09%5Cevil.example/",
     "/%0D%0A/evil.example/",
     "/%0D%0ALocation:%20http:%2F%2Fevil.example/",
+    "/x%0d%0aSet-Cookie:%20stolen=1/",
     "/%EF%BC%8Fevil.example/",
     "/%EF%BC%BCevil.example/",
     "/%E2%88%95evil.example/",
@@ -160,11 +135,43 @@ describe("redirects never leave the site", () => {
 const canonicalRedirect = server === "nginx" ? 301 : 307;
 
 describe("answers alike on every server", () => {
-  it("redirects to the canonical URL with the query kept and the security headers on", async () => {
+  it("answers every page at its clean URL, and anything else with the not-found page", async () => {
+    for (const pagePath of sitePaths()) {
+      const response = await fetch(`${baseURL}${pagePath}`, { redirect: "manual" });
+      expect(response.status, pagePath).toBe(200);
+      expect(response.headers.get("content-type"), pagePath).toMatch(
+        /^text\/html; charset=utf-8$/i,
+      );
+      await response.arrayBuffer();
+    }
+    for (const pathname of [
+      "/no-such-page",
+      "/services/no-such-service",
+      "/location",
+      "/assets/no-such-file.js",
+    ]) {
+      const response = await fetch(`${baseURL}${pathname}`, { redirect: "manual" });
+      expect(response.status, pathname).toBe(404);
+      expect(await response.text(), pathname).toContain("Oops! Page not found");
+      expect(response.headers.get("cache-control"), pathname).toBe(cacheControl.revalidate);
+      expectSecurityHeaders(response, pathname);
+    }
+  });
+
+  it("redirects to the one canonical URL, with the query kept and the security headers on", async () => {
+    const service = servicePages()[0]!.path;
     const cases: [string, string, number][] = [
+      ["/about-us/", "/about-us", canonicalRedirect],
       ["/about-us/?utm_source=flyer&x=1", "/about-us?utm_source=flyer&x=1", canonicalRedirect],
+      [`${service}/`, service, canonicalRedirect],
       ["/about-us.html?a=b", "/about-us?a=b", canonicalRedirect],
+      [`${service}.html?a=b`, `${service}?a=b`, canonicalRedirect],
       ["/index.html", "/", canonicalRedirect],
+      // The old site's addresses, moved for good on every server.
+      ...locationPages().flatMap(({ location: { slug } }): [string, string, number][] => [
+        [`/locations/${slug}`, locationPath(slug), 301],
+        [`/locations/${slug}/`, locationPath(slug), 301],
+      ]),
       [
         "/locations/north-york-auto-glass?utm_campaign=spring",
         "/location/north-york-auto-glass?utm_campaign=spring",
