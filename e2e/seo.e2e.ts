@@ -40,7 +40,7 @@ const meta = (page: HTMLElement, attr: string, key: string) =>
   page.querySelector(`meta[${attr}="${key}"]`)?.getAttribute("content");
 
 describe("structured data", () => {
-  it("every page has the business, its breadcrumb trail, its FAQ exactly as shown and its service", () => {
+  it("every page has the business, its breadcrumb trail, its FAQ exactly as shown, and its service or policy page", () => {
     for (const sitePage of pages) {
       const { path } = sitePage;
       const page = builtPage(path);
@@ -76,6 +76,22 @@ describe("structured data", () => {
         const items = crumbs[0]!.itemListElement as { name: string; item: string }[];
         expect(items[0]!.item, path).toBe(canonicalUrl("/"));
         expect(items.at(-1)!.item, path).toBe(canonicalUrl(path));
+        if (sitePage.kind === "policy" || sitePage.kind === "service") {
+          const name = sitePage.kind === "policy" ? sitePage.policy.name : sitePage.service.name;
+          expect(items.at(-1)!.name, path).toBe(name);
+        }
+      }
+
+      const webPage = of("WebPage");
+      if (sitePage.kind === "policy") {
+        expect(webPage, path).toHaveLength(1);
+        expect(webPage[0], path).toMatchObject({
+          name: sitePage.policy.name,
+          description: sitePage.description,
+          url: canonicalUrl(path),
+        });
+      } else {
+        expect(webPage, path).toEqual([]);
       }
 
       const faq = visibleFaq(page);
@@ -95,8 +111,10 @@ describe("structured data", () => {
 
       const service = of("Service");
       if (sitePage.kind === "service") {
+        expect(service, path).toHaveLength(1);
         expect(service[0], path).toMatchObject({
           name: sitePage.service.name,
+          description: sitePage.description,
           url: canonicalUrl(path),
           provider: { "@id": business!["@id"] },
         });
@@ -152,14 +170,20 @@ describe("sitemap and robots.txt", () => {
 });
 
 describe("social cards, icons and manifest", () => {
-  it("every page has its Open Graph and Twitter tags, a title under 60 characters and a description under 160, all unique", () => {
+  it("every page has its own title, description and canonical link, its Open Graph and Twitter tags, a title under 60 characters and a description under 160, all unique", () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     const socialImage = `${siteConfig.siteUrl}${brandFiles.socialImage.path}`;
-    for (const { path } of pages) {
+    for (const sitePage of pages) {
+      const { path } = sitePage;
       const page = builtPage(path);
       const title = textOf(page.querySelector("head title")!);
       const description = meta(page, "name", "description")!;
+      expect(title, path).toContain(sitePage.title);
+      expect(description, path).toBe(sitePage.description);
+      expect(page.querySelector('link[rel="canonical"]')?.getAttribute("href"), path).toBe(
+        canonicalUrl(path),
+      );
       expect(title.length, path).toBeLessThan(60);
       expect(description.length, path).toBeLessThan(160);
       titles.add(title);
