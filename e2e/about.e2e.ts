@@ -1,53 +1,38 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { figureLabels } from "~/config/figures";
 import { siteConfig } from "~/config/site";
 import { aboutContent, whyChooseUs } from "~/data/about";
 import { staticPages } from "~/data/pages";
-import { connectBrowser, visit, showAll } from "./browser";
+import { builtPage, collapsed, linksNamed, region, textOf } from "./built-html";
 
-const browser = connectBrowser();
-const path = staticPages.about.path;
-const main = (page: Page) => page.getByRole("main");
+/** The About page as the build wrote it: everything on it is read, nothing on it moves. */
+const page = builtPage(staticPages.about.path);
+const main = page.querySelector("main")!;
+const texts = (root: typeof main, selector: string) => root.querySelectorAll(selector).map(textOf);
 
 describe("about page", () => {
-  it("tells the story, then the four values, then why to choose us", async () => {
-    const page = await browser.newPage("desktop");
-    await visit(page, path);
-    await showAll(page);
-    expect(await main(page).getByRole("heading", { level: 1 }).innerText()).toBe(
-      staticPages.about.heading,
-    );
-    const headings = await main(page).getByRole("heading", { level: 2 }).allInnerTexts();
-    expect(headings).toEqual([
+  it("tells the story, then the four values, then why to choose us", () => {
+    expect(texts(main, "h1")).toEqual([staticPages.about.heading]);
+    expect(texts(main, "h2")).toEqual([
       aboutContent.story.head.title,
       aboutContent.values.head.title,
       aboutContent.why.head.title,
       "Get your glass fixed today",
     ]);
-    const story = page.getByRole("region", { name: aboutContent.story.head.title });
-    for (const paragraph of aboutContent.story.paragraphs) {
-      expect(await story.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
-    }
+    const story = texts(region(page, aboutContent.story.head.title), "p");
+    for (const paragraph of aboutContent.story.paragraphs)
+      expect(story).toContain(collapsed(paragraph));
   });
 
-  it("shows four value cards", async () => {
-    const page = await browser.newPage("mobile");
-    await visit(page, path);
-    await showAll(page);
-    const values = page.getByRole("region", { name: aboutContent.values.head.title });
-    expect(await values.getByRole("listitem").count()).toBe(4);
-    expect(await values.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual(
-      aboutContent.values.items.map((v) => v.title),
-    );
+  it("shows four value cards", () => {
+    const values = region(page, aboutContent.values.head.title);
+    expect(values.querySelectorAll("li")).toHaveLength(4);
+    expect(texts(values, "h3")).toEqual(aboutContent.values.items.map((v) => v.title));
   });
 
-  it("lists why to choose us: glass, technicians, warranty, experience, insurance, payment", async () => {
-    const page = await browser.newPage("desktop");
-    await visit(page, path);
-    await showAll(page);
-    const why = page.getByRole("region", { name: aboutContent.why.head.title });
-    const titles = await why.getByRole("heading", { level: 3 }).allInnerTexts();
+  it("lists why to choose us: glass, technicians, warranty, experience, insurance, payment", () => {
+    const why = region(page, aboutContent.why.head.title);
+    const titles = texts(why, "h3");
     expect(titles).toEqual(whyChooseUs.map((w) => w.title));
     expect(titles).toEqual([
       "OEM-quality glass",
@@ -57,27 +42,16 @@ describe("about page", () => {
       "Insurance billed directly",
       "Pay when the job is done",
     ]);
-    const payment = await why.getByRole("listitem").last().innerText();
-    for (const method of siteConfig.paymentMethods) {
-      expect(payment.toLowerCase()).toContain(method.toLowerCase());
-    }
+    const payment = texts(why, "li").at(-1)!.toLowerCase();
+    for (const method of siteConfig.paymentMethods) expect(payment).toContain(method.toLowerCase());
   });
 
-  it("ends with call, text and quote actions", async () => {
-    const page = await browser.newPage("mobile");
-    await visit(page, path);
-    const cta = page.getByRole("region", { name: "Get your glass fixed today" });
-    expect(
-      await cta
-        .getByRole("link", { name: `Call ${siteConfig.phone.display}` })
-        .getAttribute("href"),
-    ).toBe(siteConfig.phone.tel);
-    expect(
-      await cta
-        .getByRole("link", { name: `Text ${siteConfig.phone.display}` })
-        .getAttribute("href"),
-    ).toBe(siteConfig.phone.sms);
-    expect(await cta.getByRole("link", { name: /Get Free Quote/ }).getAttribute("href")).toBe(
+  it("ends with call, text and quote actions", () => {
+    const cta = region(page, "Get your glass fixed today");
+    const { phone } = siteConfig;
+    expect(linksNamed(cta, `Call ${phone.display}`)[0]?.getAttribute("href")).toBe(phone.tel);
+    expect(linksNamed(cta, `Text ${phone.display}`)[0]?.getAttribute("href")).toBe(phone.sms);
+    expect(linksNamed(cta, /Get Free Quote/)[0]?.getAttribute("href")).toBe(
       siteConfig.quoteFormUrl,
     );
   });

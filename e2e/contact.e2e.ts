@@ -6,7 +6,8 @@ import { contactFormText } from "~/data/contact-form";
 import { coverageCities } from "~/data/coverage";
 import { pagedServices, services } from "~/data/services";
 import { directionsUrl } from "~/lib/maps";
-import { baseURL, connectBrowser, pointAt, visit, showAll } from "./browser";
+import { baseURL, connectBrowser, pointAt, visit } from "./browser";
+import { builtPage, hrefs, linksNamed, region, textOf } from "./built-html";
 import { contactForm, contactValues, fillContact, message } from "./lead-forms";
 import { holdLeadSend, leadServiceFails, sentLeads, storedLeads, uniqueRef } from "./lead-service";
 
@@ -23,15 +24,11 @@ const toast = (page: Page) =>
   page.getByRole("status").filter({ hasText: contactFormText.toastTitle });
 
 describe("contact page", () => {
-  it("has the spec's sections in order", async () => {
-    const page = await browser.newPage("desktop");
-    await visit(page, path);
-    await showAll(page);
-    const headings = await page
-      .getByRole("main")
-      .getByRole("heading", { level: 2 })
-      .allInnerTexts();
-    expect(headings).toEqual([
+  const built = builtPage(path);
+  const main = built.querySelector("main")!;
+
+  it("has the spec's sections in order", () => {
+    expect(main.querySelectorAll("h2").map(textOf)).toEqual([
       contactContent.channels.head.title,
       contactContent.form.head.title,
       contactContent.locations.head.title,
@@ -42,62 +39,40 @@ describe("contact page", () => {
     ]);
   });
 
-  it("offers call and text links to the business number, and 24/7 service by appointment", async () => {
-    const page = await browser.newPage("mobile");
-    await visit(page, path);
-    const channels = page.getByRole("region", { name: contactContent.channels.head.title });
-    expect(
-      await channels.getByRole("link", { name: `Call ${phone.display}` }).getAttribute("href"),
-    ).toBe(phone.tel);
-    expect(
-      await channels.getByRole("link", { name: `Text ${phone.display}` }).getAttribute("href"),
-    ).toBe(phone.sms);
-    expect(await channels.getByText(siteConfig.hours.service, { exact: true }).isVisible()).toBe(
-      true,
-    );
+  it("offers call and text links to the business number, and 24/7 service by appointment", () => {
+    const channels = region(built, contactContent.channels.head.title);
+    expect(linksNamed(channels, `Call ${phone.display}`)[0]?.getAttribute("href")).toBe(phone.tel);
+    expect(linksNamed(channels, `Text ${phone.display}`)[0]?.getAttribute("href")).toBe(phone.sms);
+    expect(channels.querySelectorAll("*").map(textOf)).toContain(siteConfig.hours.service);
   });
 
-  it("shows the shop hours", async () => {
-    const page = await browser.newPage("desktop");
-    await visit(page, path);
-    await showAll(page);
-    const hours = page.getByRole("heading", { name: contactContent.hours.title }).locator("..");
-    const text = await hours.innerText();
-    for (const slot of siteConfig.hours.shop) {
-      expect(text).toMatch(new RegExp(`${slot.days}\\s+${slot.label}`));
-    }
-    expect(text).toContain(siteConfig.hours.service);
+  it("shows the shop hours", () => {
+    const heading = main
+      .querySelectorAll("h3")
+      .find((h) => textOf(h) === contactContent.hours.title);
+    const card = heading!.parentNode!;
+    const slots = card
+      .querySelectorAll("dt")
+      .map((dt) => [textOf(dt), textOf(dt.nextElementSibling!)]);
+    expect(slots).toEqual(siteConfig.hours.shop.map((slot) => [slot.days, slot.label]));
+    expect(textOf(card)).toContain(siteConfig.hours.service);
   });
 
-  it("lists the cities we serve, linking city pages under /location/ and never /locations/", async () => {
-    const page = await browser.newPage("desktop");
-    await visit(page, path);
-    await showAll(page);
-    const area = page.getByRole("region", { name: contactContent.coverage.head.title });
-    const items = await area.getByRole("listitem").allInnerTexts();
-    expect(items.map((t) => t.trim())).toEqual([...coverageCities]);
-    const cityLinks = await area
-      .getByRole("link")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  it("lists the cities we serve, linking city pages under /location/ and never /locations/", () => {
+    const area = region(built, contactContent.coverage.head.title);
+    expect(area.querySelectorAll("li").map(textOf)).toEqual([...coverageCities]);
+    const cityLinks = area.querySelectorAll("li a[href]").map((a) => a.getAttribute("href")!);
     expect(cityLinks.length).toBeGreaterThan(0);
     for (const href of cityLinks) expect(href).toMatch(/^\/location\/[a-z-]+$/);
-
-    const allHrefs = await page
-      .locator("a[href]")
-      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
-    expect(allHrefs.filter((href) => href.includes("/locations/"))).toEqual([]);
+    expect(hrefs(built).filter((href) => href.includes("/locations/"))).toEqual([]);
   });
 
-  it("lists what we fix, linking each service that has a page", async () => {
-    const page = await browser.newPage("desktop");
-    await visit(page, path);
-    const fixes = page.getByRole("region", { name: contactContent.fixes.head.title });
-    expect(await fixes.getByRole("listitem").count()).toBe(services.length);
-    const hrefs = await fixes
-      .getByRole("link")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(hrefs).toHaveLength(pagedServices.length);
-    for (const href of hrefs) expect(href).toMatch(/^\/services\/[a-z-]+$/);
+  it("lists what we fix, linking each service that has a page", () => {
+    const fixes = region(built, contactContent.fixes.head.title);
+    expect(fixes.querySelectorAll("li")).toHaveLength(services.length);
+    const links = hrefs(fixes);
+    expect(links).toHaveLength(pagedServices.length);
+    for (const href of links) expect(href).toMatch(/^\/services\/[a-z-]+$/);
   });
 
   it("shows two locations, each with a map on request and directions in a new tab", async () => {
