@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { figureLabels } from "~/config/figures";
 import { siteConfig } from "~/config/site";
@@ -9,18 +8,16 @@ import { isRatingStat, locations } from "~/data/locations";
 import { quoteFormText } from "~/data/quote-form";
 import { serviceById, services } from "~/data/services";
 import { servicePath, sitePages } from "~/data/site-pages";
-import { allPagesTimeout, connectBrowser, showAll } from "./browser";
+import { builtPage, linksNamed, region } from "./built-html";
 
-const browser = connectBrowser();
 const { figures, hours } = siteConfig;
 const pages = sitePages();
 
-/** The text of a page as a visitor reads it, every band laid out. */
-async function textOf(page: Page, path: string): Promise<string> {
-  await page.goto(path);
-  await showAll(page);
-  return page.locator("body").innerText();
-}
+/**
+ * The text of a page as a visitor reads it before any script runs, from the built file: block
+ * elements on lines of their own, as a browser lays them out.
+ */
+const textOf = (path: string) => builtPage(path).querySelector("body")!.structuredText;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -32,83 +29,78 @@ const ratings = new Set([
 const ratingPattern = new RegExp(`(?<=^|\\s)(${[...ratings].map(escape).join("|")})(?=\\s|$)`, "g");
 
 describe("claims a visitor can hold us to", () => {
-  it(
-    "every page says what each figure is: the team's years, whose rating, which hours",
-    async () => {
-      const page = await browser.newPage("desktop", { javaScriptEnabled: false });
-      const found: string[] = [];
-      for (const { path } of pages) {
-        const text = await textOf(page, path);
+  it("every page says what each figure is: the team's years, whose rating, which hours", () => {
+    const found: string[] = [];
+    let ratingsSeen = 0;
+    for (const { path } of pages) {
+      const text = textOf(path);
 
-        // "25+ years" is always the team's experience, never the company's age
-        for (const match of text.matchAll(new RegExp(escape(figures.yearsExperience), "g"))) {
-          const around = text.slice(Math.max(0, match.index - 40), match.index + 60);
-          if (!/team|crew|technicians/i.test(around)) {
-            found.push(`${path}: "${around.replace(/\s+/g, " ")}"`);
-          }
+      // "25+ years" is always the team's experience, never the company's age
+      for (const match of text.matchAll(new RegExp(escape(figures.yearsExperience), "g"))) {
+        const around = text.slice(Math.max(0, match.index - 40), match.index + 60);
+        if (!/team|crew|technicians/i.test(around)) {
+          found.push(`${path}: "${around.replace(/\s+/g, " ")}"`);
         }
-
-        // A star rating always says whose it is, in its label (shown beside the figure): the
-        // business's overall rating, or a city's customers'
-        for (const match of text.matchAll(ratingPattern)) {
-          const around = text.slice(Math.max(0, match.index - 40), match.index + 45);
-          const labelled =
-            around.includes(figureLabels.rating) || /rating from [\p{L} ]+ customers/u.test(around);
-          if (!labelled) found.push(`${path}: rating "${around.replace(/\s+/g, " ")}"`);
-        }
-
-        // 24/7 is the mobile service by appointment, never the office
-        if (/open 24\/7/i.test(text)) found.push(`${path}: "Open 24/7"`);
-        for (const match of text.matchAll(/24\/7/g)) {
-          const after = text.slice(match.index, match.index + 40);
-          if (!after.startsWith(hours.service)) {
-            found.push(`${path}: "${after.replace(/\s+/g, " ")}"`);
-          }
-        }
-
-        // No heading promises a check the page cannot offer
-        if (/you can check/i.test(text)) found.push(`${path}: "you can check"`);
       }
-      expect(found).toEqual([]);
-    },
-    allPagesTimeout(pages.length),
-  );
 
-  it("puts no lifetime warranty or insurance billing on wiper blades", async () => {
-    const page = await browser.newPage("desktop", { javaScriptEnabled: false });
+      // A star rating always says whose it is, in its label (shown beside the figure): the
+      // business's overall rating, or a city's customers'
+      for (const match of text.matchAll(ratingPattern)) {
+        ratingsSeen += 1;
+        const around = text.slice(Math.max(0, match.index - 40), match.index + 45);
+        const labelled =
+          around.includes(figureLabels.rating) || /rating from [\p{L} ]+ customers/u.test(around);
+        if (!labelled) found.push(`${path}: rating "${around.replace(/\s+/g, " ")}"`);
+      }
+
+      // 24/7 is the mobile service by appointment, never the office
+      if (/open 24\/7/i.test(text)) found.push(`${path}: "Open 24/7"`);
+      for (const match of text.matchAll(/24\/7/g)) {
+        const after = text.slice(match.index, match.index + 40);
+        if (!after.startsWith(hours.service)) {
+          found.push(`${path}: "${after.replace(/\s+/g, " ")}"`);
+        }
+      }
+
+      // No heading promises a check the page cannot offer
+      if (/you can check/i.test(text)) found.push(`${path}: "you can check"`);
+    }
+    expect(found).toEqual([]);
+    // The ratings were there to be checked: the home page and every city page show one.
+    expect(ratingsSeen).toBeGreaterThan(pages.filter((p) => p.kind === "location").length);
+  });
+
+  it("puts no lifetime warranty or insurance billing on wiper blades", () => {
     const wipers = serviceById("windshield-wiper-replacement");
-    await textOf(page, servicePath(wipers.page!.slug));
     // Everything the page says about wipers: all of it but its links to other services
-    const text = (await page.locator("main > :not(#related)").allInnerTexts()).join("\n");
+    const text = builtPage(servicePath(wipers.page!.slug))
+      .querySelectorAll("main > :not(#related)")
+      .map((section) => section.structuredText)
+      .join("\n");
     expect(text).toContain(wipers.name);
     expect(text).not.toMatch(/lifetime\s+warranty/i);
     expect(text).not.toMatch(/insurance\s+billed/i);
   });
 
-  it("introduces the reviews as examples until the business links its review profile", async () => {
-    const page = await browser.newPage("desktop", { javaScriptEnabled: false });
-    await textOf(page, "/");
-    const reviews = page.getByRole("region", { name: homeContent.testimonials.head.title });
+  it("introduces the reviews as examples until the business links its review profile", () => {
+    const reviews = region(builtPage("/"), homeContent.testimonials.head.title);
     expect(siteConfig.reviewsUrl).toBeNull();
-    expect(await reviews.getByText("Examples of what our customers tell us").count()).toBe(1);
+    expect(reviews.structuredText.match(/Examples of what our customers tell us/g)).toHaveLength(1);
   });
 
-  it("links every service it names to that service's page, ADAS calibration and mirrors included", async () => {
-    const page = await browser.newPage("desktop", { javaScriptEnabled: false });
-    await textOf(page, "/contact-us");
-    const fixes = page.getByRole("region", { name: contactContent.fixes.head.title });
+  it("links every service it names to that service's page, ADAS calibration and mirrors included", () => {
+    const fixes = region(builtPage("/contact-us"), contactContent.fixes.head.title);
     for (const service of services) {
-      const link = fixes.getByRole("link", { name: service.name, exact: true });
-      expect(await link.getAttribute("href"), service.name).toBe(servicePath(service.page!.slug));
+      const [link] = linksNamed(fixes, service.name);
+      expect(link?.getAttribute("href"), service.name).toBe(servicePath(service.page!.slug));
     }
   });
 
-  it("says on each form how soon it is answered", async () => {
-    const page = await browser.newPage("desktop", { javaScriptEnabled: false });
-    const contact = await textOf(page, "/contact-us");
+  it("says on each form how soon it is answered", () => {
+    const contact = textOf("/contact-us");
     expect(contactFormText.intro).toContain(figures.messageResponse);
     expect(contact).toContain(contactFormText.intro);
-    const location = await textOf(page, pages.find((p) => p.kind === "location")!.path);
+    const location = textOf(pages.find((p) => p.kind === "location")!.path);
     expect(quoteFormText.intro).toContain(figures.quoteResponse);
     expect(location).toContain(quoteFormText.intro);
   });
