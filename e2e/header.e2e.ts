@@ -5,6 +5,7 @@ import { navigation } from "~/data/navigation";
 import { pagedServices } from "~/data/services";
 import { servicePath } from "~/data/site-pages";
 import { connectBrowser, visit } from "./browser";
+import { poll } from "./poll";
 
 const browser = connectBrowser();
 const [windshield, autoGlass, locations] = navigation.menus;
@@ -17,16 +18,6 @@ async function isVisible(page: Page, name: string) {
   return nav(page).getByRole("link", { name, exact: false }).first().isVisible();
 }
 
-async function waitFor(check: () => Promise<boolean>, expected: boolean) {
-  const deadline = Date.now() + 3_000;
-  let value = await check();
-  while (value !== expected && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 50));
-    value = await check();
-  }
-  return value;
-}
-
 describe("header on a wide screen", () => {
   it("opens a menu on hover and closes it when the pointer leaves", async () => {
     const page = await browser.newPage("desktop");
@@ -35,7 +26,7 @@ describe("header on a wide screen", () => {
     expect(await isVisible(page, firstLink)).toBe(false);
 
     await nav(page).getByRole("button", { name: windshield.label }).hover();
-    expect(await waitFor(() => isVisible(page, firstLink), true)).toBe(true);
+    expect(await poll(() => isVisible(page, firstLink), Boolean)).toBe(true);
     for (const link of windshield.columns[0]!.links) {
       const anchor = nav(page).getByRole("link", { name: link.label, exact: false }).first();
       expect(await anchor.getAttribute("href")).toBe(link.path);
@@ -46,7 +37,12 @@ describe("header on a wide screen", () => {
 
     // Well below the open panel, the tallest of which (Windshield) ends above 620 px
     await page.mouse.move(640, 760);
-    expect(await waitFor(() => isVisible(page, firstLink), false)).toBe(false);
+    expect(
+      await poll(
+        () => isVisible(page, firstLink),
+        (v) => !v,
+      ),
+    ).toBe(false);
   });
 
   it("follows a menu link to its page", async () => {
@@ -61,7 +57,12 @@ describe("header on a wide screen", () => {
       (heading) => document.querySelector("h1")?.textContent === heading,
       pagedServices.find((s) => servicePath(s.page.slug) === target.path)?.page.heading,
     );
-    expect(await waitFor(() => isVisible(page, target.label), false)).toBe(false);
+    expect(
+      await poll(
+        () => isVisible(page, target.label),
+        (v) => !v,
+      ),
+    ).toBe(false);
   });
 
   it("opens menus on keyboard focus, walks them with Tab and closes them on Escape", async () => {
@@ -77,14 +78,19 @@ describe("header on a wide screen", () => {
         .getByRole("button", { name: windshield.label })
         .evaluate((el) => el === document.activeElement),
     ).resolves.toBe(true);
-    expect(await waitFor(() => isVisible(page, firstLink.label), true)).toBe(true);
+    expect(await poll(() => isVisible(page, firstLink.label), Boolean)).toBe(true);
 
     await page.keyboard.press("Tab");
     const focusedHref = await page.evaluate(() => document.activeElement?.getAttribute("href"));
     expect(focusedHref).toBe(firstLink.path);
 
     await page.keyboard.press("Escape");
-    expect(await waitFor(() => isVisible(page, firstLink.label), false)).toBe(false);
+    expect(
+      await poll(
+        () => isVisible(page, firstLink.label),
+        (v) => !v,
+      ),
+    ).toBe(false);
     await expect(
       nav(page)
         .getByRole("button", { name: windshield.label })
@@ -102,13 +108,18 @@ describe("header on a wide screen", () => {
       await page.keyboard.press("Tab");
     // ...and out of it onto the Locations trigger, which opens its own menu.
     await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    expect(await waitFor(() => isVisible(page, "Newmarket"), true)).toBe(true);
+    expect(await poll(() => isVisible(page, "Newmarket"), Boolean)).toBe(true);
 
     await page
       .getByRole("banner")
       .getByRole("link", { name: /^Contact/ })
       .focus();
-    expect(await waitFor(() => isVisible(page, "Newmarket"), false)).toBe(false);
+    expect(
+      await poll(
+        () => isVisible(page, "Newmarket"),
+        (v) => !v,
+      ),
+    ).toBe(false);
   });
 
   it("shows the Locations menu in two columns, Toronto and York Region", async () => {
@@ -117,7 +128,7 @@ describe("header on a wide screen", () => {
     await nav(page).getByRole("button", { name: locations.label }).hover();
     for (const column of locations.columns) {
       expect(
-        await waitFor(() => nav(page).getByText(column.title, { exact: true }).isVisible(), true),
+        await poll(() => nav(page).getByText(column.title, { exact: true }).isVisible(), Boolean),
       ).toBe(true);
       for (const link of column.links) {
         const anchor = nav(page).getByRole("link", { name: link.label, exact: true });

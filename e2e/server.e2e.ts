@@ -6,6 +6,7 @@ import { mapEmbedUrl } from "~/lib/maps";
 import { cacheControl, securityHeaders } from "../deploy/policy";
 import { baseURL, connectBrowser, visit } from "./browser";
 import { expectSecurityHeaders, inlineScriptHashes, parseCsp } from "./headers";
+import { poll } from "./poll";
 
 const browser = connectBrowser();
 const server = inject("server");
@@ -25,10 +26,10 @@ describe("not-found page", () => {
     expect(
       await page.getByRole("heading", { level: 1, name: "Oops! Page not found" }).isVisible(),
     ).toBe(true);
-    const deadline = Date.now() + 5_000;
-    while (!errors.some((e) => e.includes("/no-such-page/here")) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await poll(
+      async () => errors,
+      (logged) => logged.some((e) => e.includes("/no-such-page/here")),
+    );
     expect(errors.filter((e) => e.includes("/no-such-page/here"))).toHaveLength(1);
 
     await page.getByRole("link", { name: "Return to Home" }).click();
