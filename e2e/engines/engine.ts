@@ -1,7 +1,8 @@
-// The one helper of the cross-engine suite: the same page API over Chromium and Firefox (through
-// playwright-core, over the DevTools protocol and, with Firefox's own channel, WebDriver BiDi)
-// and WebKitGTK (through WebKitWebDriver, classic WebDriver). A test is written once against
-// `EnginePage` and runs in each engine. Elements are found as a visitor finds them, by role and
+// The one helper of the cross-engine suite: the same page API over Firefox (through
+// playwright-core and Firefox's own channel, over WebDriver BiDi) and WebKitGTK (through
+// WebKitWebDriver, classic WebDriver). A test is written once against `EnginePage` and runs in
+// each engine; Chromium's behaviours are tested by the Chromium files (e2e/*.e2e.ts), also
+// through playwright-core. Elements are found as a visitor finds them, by role and
 // accessible name or by visible text (page-finder.ts, run in the page), and acted on with the
 // engine's own input: real pointer moves, clicks and key presses. Each page reports every console
 // error and warning, uncaught error and content security policy message it gave.
@@ -13,14 +14,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSync } from "esbuild";
 import {
-  chromium,
   firefox,
   type Browser,
   type BrowserContext,
   type ElementHandle,
   type Page,
 } from "playwright-core";
-import { chromiumArgs, findChromium } from "../../scripts/chromium.mjs";
 import { findFirefox, findWebKit } from "../../scripts/engines.mjs";
 import { freePort, waitForHttp } from "../../scripts/system.mjs";
 import { dueIslandsHydrated, islandHydrated } from "../hydration";
@@ -34,7 +33,7 @@ import {
   type ElementReference,
 } from "./webdriver";
 
-export type EngineName = "chromium" | "firefox" | "webkit";
+export type EngineName = "firefox" | "webkit";
 
 export interface Viewport {
   width: number;
@@ -123,7 +122,7 @@ export interface Engine {
 
 export async function launchEngine(name: EngineName, baseURL: string): Promise<Engine> {
   if (name === "webkit") return launchWebKit(baseURL);
-  return launchPlaywright(name, baseURL);
+  return launchFirefox(baseURL);
 }
 
 /**
@@ -153,7 +152,7 @@ function traced(driver: Driver): Driver {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Chromium and Firefox, through playwright-core
+// Firefox, through playwright-core
 
 /** How long a click or key press may wait for its element before the test fails. */
 const actionTimeout = 15_000;
@@ -165,32 +164,25 @@ const actionTimeout = 15_000;
  */
 const screenshotStyleHash = `sha256-${createHash("sha256").update("body {}").digest("base64")}`;
 
-async function launchPlaywright(name: "chromium" | "firefox", baseURL: string): Promise<Engine> {
-  const browser: Browser =
-    name === "chromium"
-      ? await chromium.launch({
-          executablePath: findChromium(),
-          args: chromiumArgs,
-          headless: true,
-        })
-      : // Firefox ESR as installed, driven over WebDriver BiDi (Playwright's "moz-firefox").
-        await firefox.launch({
-          channel: "moz-firefox",
-          executablePath: findFirefox(),
-          headless: true,
-          firefoxUserPrefs: {
-            // Overlay scrollbars, as on phones and macOS: a classic one takes 12 px of the width.
-            "widget.gtk.overlay-scrollbars.enabled": true,
-            "ui.useOverlayScrollbars": 1,
-            // A request for the visitor's location is refused unless a test grants it: Firefox
-            // would otherwise wait for an answer to a prompt no one sees.
-            "permissions.default.geo": 2,
-          },
-        });
+async function launchFirefox(baseURL: string): Promise<Engine> {
+  // Firefox ESR as installed, driven over WebDriver BiDi (Playwright's "moz-firefox").
+  const browser: Browser = await firefox.launch({
+    channel: "moz-firefox",
+    executablePath: findFirefox(),
+    headless: true,
+    firefoxUserPrefs: {
+      // Overlay scrollbars, as on phones and macOS: a classic one takes 12 px of the width.
+      "widget.gtk.overlay-scrollbars.enabled": true,
+      "ui.useOverlayScrollbars": 1,
+      // A request for the visitor's location is refused unless a test grants it: Firefox
+      // would otherwise wait for an answer to a prompt no one sees.
+      "permissions.default.geo": 2,
+    },
+  });
   let context: BrowserContext | undefined;
 
   return {
-    name,
+    name: "firefox",
     canSetLocation: true,
     async newPage(viewport, options = {}) {
       await context?.close();
@@ -218,7 +210,7 @@ async function launchPlaywright(name: "chromium" | "firefox", baseURL: string): 
           found.push(`page error: ${error.message}`);
       });
       await page.bringToFront();
-      return new EnginePage(name, traced(playwrightDriver(page, found)), site);
+      return new EnginePage("firefox", traced(playwrightDriver(page, found)), site);
     },
     async close() {
       await context?.close();
@@ -558,7 +550,7 @@ export class EnginePage {
 
   /**
    * Says that requests to URLs starting with `prefix` are meant to fail (the not-found page, a
-   * lead endpoint a test makes refuse): Chromium's console reports every failed response.
+   * lead endpoint a test makes refuse), should an engine's console report a failed response.
    */
   expectFailedResponses(prefix: string): void {
     this.failingURLs.push(prefix);

@@ -1,6 +1,7 @@
-// The cross-engine suite: what every visitor depends on, written once and run in Chromium,
-// Firefox and WebKit (chromium.e2e.ts, firefox.e2e.ts, webkit.e2e.ts), each in one browser
-// process reused by every test, against the built site under its production headers.
+// The cross-engine suite: what every visitor depends on, written once and run in Firefox and
+// WebKit (firefox.e2e.ts, webkit.e2e.ts), each in one browser process reused by every test,
+// against the built site under its production headers. Chromium's side of each behaviour is
+// tested by the Chromium files (e2e/*.e2e.ts) against the whole product.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
