@@ -5,8 +5,8 @@ import { configDefaults, defineConfig } from "vitest/config";
  * The nginx run (`npm run test:nginx`) checks what depends on how the static site is served:
  * its statuses, headers, redirects and compression (server, nginx), the byte budgets over the
  * wire (nginx compresses as a host's CDN does; workerd does not locally, Cloudflare does at its
- * edge), every link, and the cross-engine suite in Chromium, Firefox and WebKit under the
- * shipped headers, with the forms posting to a lead service on another origin.
+ * edge), every link, and the cross-engine suite in Firefox and WebKit under the shipped
+ * headers, with the forms posting to a lead service on another origin.
  */
 const nginxRun = [
   "e2e/server.e2e.ts",

@@ -136,8 +136,8 @@ describe("forms without JavaScript", () => {
       leadOutcomeText.retry.fields.heading,
     );
     const f = contactForm(page);
-    expect(await errorOf(page, f.email)).toBe(emailMessage);
-    expect(await errorOf(page, f.name)).toBeNull();
+    expect(await errorOf(f.email)).toBe(emailMessage);
+    expect(await errorOf(f.name)).toBeNull();
     expect(await contactValues(page)).toEqual(values);
     expect(await storedLeads(ref)).toEqual([]);
 
@@ -199,7 +199,7 @@ describe("input limits", () => {
     await contactForm(page).submit.click();
     const f = contactForm(page);
     expect(await f.message.getAttribute("aria-invalid")).toBe("true");
-    expect(await errorOf(page, f.message)).toBe(
+    expect(await errorOf(f.message)).toBe(
       validationMessages.tooLong(fieldLimits.message, long.length),
     );
     expect(await f.message.inputValue()).toBe(long);
@@ -214,8 +214,8 @@ describe("input limits", () => {
     await fillContact(page, { ...message, name: "   ", phone: "555" });
     await contactForm(page).submit.click();
     const f = contactForm(page);
-    expect(await errorOf(page, f.name)).toBe(validationMessages.blank);
-    expect(await errorOf(page, f.phone)).toBe(validationMessages.phone);
+    expect(await errorOf(f.name)).toBe(validationMessages.blank);
+    expect(await errorOf(f.phone)).toBe(validationMessages.phone);
     expect(await contactValues(page)).toEqual({ ...message, name: "   ", phone: "555" });
   });
 });

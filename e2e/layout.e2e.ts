@@ -164,7 +164,7 @@ async function headerProblems(page: Page, width: number): Promise<string[]> {
 
 describe("every page at every width from 320 px", () => {
   it(
-    "never scrolls sideways, clips a word or an action, or leaves a word alone on a line",
+    "logs no error or warning, never scrolls sideways, clips a word or an action, or leaves a word alone on a line",
     async () => {
       const found: string[] = [];
       for (const [viewport, widths] of [
@@ -172,6 +172,13 @@ describe("every page at every width from 320 px", () => {
         ["desktop", wideWidths],
       ] as const) {
         const page = await browser.newPage(viewport);
+        // Hydration mismatches, missing files and script errors show up in the console, as
+        // each page loads at a phone's width and as it widens.
+        page.on("console", (m) => {
+          if (m.type() === "error" || m.type() === "warning")
+            found.push(`${page.url()}: console ${m.type()}: ${m.text()}`);
+        });
+        page.on("pageerror", (e) => found.push(`${page.url()}: page error: ${e.message}`));
         for (const path of paths) {
           await page.setViewportSize({ width: widths[0]!, height: 800 });
           await visit(page, path);

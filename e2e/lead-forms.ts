@@ -1,8 +1,91 @@
-// The two lead forms as a visitor finds them (by role and label), with what a visitor types in,
-// for every test that fills one in.
+// The two lead forms as a visitor finds them (by role and accessible name), with what a visitor
+// types in, for every test that fills one in: described once here, from the forms' copy in the
+// data modules, and found with Playwright (the Chromium files) or with the cross-engine suite's
+// own page API (e2e/engines/suite.ts). Only types come from a browser library here: the
+// cross-engine suite imports this file too.
 import type { Locator, Page } from "playwright-core";
 import { contactFormText } from "~/data/contact-form";
 import { quoteFormText } from "~/data/quote-form";
+
+/** A control of a form as a visitor finds it: its role and its accessible name. */
+export interface Control {
+  role: "textbox" | "combobox" | "checkbox" | "button";
+  name: RegExp;
+}
+
+/** A form: its accessible name, and its controls by the names the tests use. */
+export interface FormDescription<Controls extends string> {
+  name: string;
+  controls: Record<Controls, Control>;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A field by its label, and whatever the form adds after it, such as "(optional)". */
+const field = (role: Control["role"], label: string): Control => ({
+  role,
+  name: new RegExp(`^${escape(label)}`),
+});
+
+/** The send button, as it reads at rest and while sending. */
+const sendButton = ({ submit, sending }: { submit: string; sending: string }): Control => ({
+  role: "button",
+  name: new RegExp(`^(${escape(submit)}|${escape(sending)})$`),
+});
+
+/** The contact page's message form. */
+export const contactFormDescription = {
+  name: contactFormText.name,
+  controls: {
+    name: field("textbox", contactFormText.labels.name),
+    email: field("textbox", contactFormText.labels.email),
+    phone: field("textbox", contactFormText.labels.phone),
+    message: field("textbox", contactFormText.labels.message),
+    submit: sendButton(contactFormText),
+  },
+} satisfies FormDescription<string>;
+
+/** The location pages' quote form. */
+export const quoteFormDescription = {
+  name: quoteFormText.title,
+  controls: {
+    name: field("textbox", quoteFormText.labels.name),
+    phone: field("textbox", quoteFormText.labels.phone),
+    email: field("textbox", quoteFormText.labels.email),
+    vehicle: field("textbox", quoteFormText.labels.vehicle),
+    service: field("combobox", quoteFormText.labels.service),
+    postalCode: field("textbox", quoteFormText.labels.postalCode),
+    damage: field("textbox", quoteFormText.labels.damage),
+    insurance: field("checkbox", quoteFormText.labels.insuranceClaim),
+    submit: sendButton(quoteFormText),
+  },
+} satisfies FormDescription<string>;
+
+/**
+ * A form and each of its controls, found inside it with `find`: the one way both the Playwright
+ * helpers below and the cross-engine suite's build theirs.
+ */
+export function findForm<Controls extends string, Element>(
+  form: FormDescription<Controls>,
+  root: Element,
+  find: (root: Element, control: Control) => Element,
+): { root: Element } & Record<Controls, Element> {
+  const controls = Object.fromEntries(
+    Object.entries<Control>(form.controls).map(([key, control]) => [key, find(root, control)]),
+  ) as Record<Controls, Element>;
+  return { root, ...controls };
+}
+
+/**
+ * The message tied to a field, as a screen reader reads it with the field; null when valid.
+ * Runs in the page, on the field.
+ */
+export function fieldError(el: Element): string | null {
+  if (el.getAttribute("aria-invalid") !== "true") return null;
+  const id = el.getAttribute("aria-describedby")?.split(" ").at(-1);
+  const message = id ? document.getElementById(id) : null;
+  return message instanceof HTMLElement ? message.innerText.trim() : null;
+}
 
 /** A message as a visitor would send it from the contact page. */
 export const message = {
@@ -12,19 +95,26 @@ export const message = {
   message: "A stone chip on the passenger side of my 2019 Honda Civic, parked at Yonge and Finch.",
 };
 
+/** A quote request as a visitor would type it on a location page. */
+export const quote = {
+  name: "Marco Rossi",
+  phone: "(905) 555-0187",
+  email: "marco.rossi@example.ca",
+  vehicle: "2021 Toyota RAV4",
+  postalCode: "l4c 3g5",
+  damage: "Crack spreading from a chip on the driver's side",
+};
+
+const byRole = (root: Locator, { role, name }: Control) => root.getByRole(role, { name });
+
 export function contactForm(page: Page) {
-  const root = page.getByRole("form", { name: contactFormText.name });
-  const { labels } = contactFormText;
-  return {
-    root,
-    name: root.getByRole("textbox", { name: labels.name }),
-    email: root.getByRole("textbox", { name: labels.email }),
-    phone: root.getByRole("textbox", { name: `${labels.phone} (optional)` }),
-    message: root.getByRole("textbox", { name: labels.message }),
-    submit: root.getByRole("button", {
-      name: new RegExp(`^(${contactFormText.submit}|Sending\\.\\.\\.)$`),
-    }),
-  };
+  const form = contactFormDescription;
+  return findForm(form, page.getByRole("form", { name: form.name }), byRole);
+}
+
+export function quoteForm(page: Page) {
+  const form = quoteFormDescription;
+  return findForm(form, page.getByRole("form", { name: form.name }), byRole);
 }
 
 export async function fillContact(page: Page, values: Partial<typeof message> = message) {
@@ -44,38 +134,7 @@ export async function contactValues(page: Page) {
   };
 }
 
-/** A quote request as a visitor would type it on a location page. */
-export const quote = {
-  name: "Marco Rossi",
-  phone: "(905) 555-0187",
-  email: "marco.rossi@example.ca",
-  vehicle: "2021 Toyota RAV4",
-  postalCode: "l4c 3g5",
-  damage: "Crack spreading from a chip on the driver's side",
-};
-
-export function quoteForm(page: Page) {
-  const root = page.getByRole("form", { name: quoteFormText.title });
-  const { labels } = quoteFormText;
-  return {
-    root,
-    name: root.getByRole("textbox", { name: labels.name }),
-    phone: root.getByRole("textbox", { name: labels.phone }),
-    email: root.getByRole("textbox", { name: labels.email }),
-    vehicle: root.getByRole("textbox", { name: labels.vehicle }),
-    service: root.getByRole("combobox", { name: labels.service }),
-    postalCode: root.getByRole("textbox", { name: labels.postalCode }),
-    damage: root.getByRole("textbox", { name: labels.damage }),
-    insurance: root.getByRole("checkbox", { name: labels.insuranceClaim }),
-    submit: root.getByRole("button", {
-      name: new RegExp(`^(${quoteFormText.submit}|Sending\\.\\.\\.)$`),
-    }),
-  };
-}
-
-/** The message tied to a field, as screen readers read it with the field; null when valid. */
-export async function errorOf(page: Page, field: Locator) {
-  if ((await field.getAttribute("aria-invalid")) !== "true") return null;
-  const id = (await field.getAttribute("aria-describedby"))!.split(" ").at(-1)!;
-  return page.locator(`[id="${id}"]`).innerText();
+/** The message tied to a field (`fieldError`); null when valid. */
+export function errorOf(field: Locator): Promise<string | null> {
+  return field.evaluate(fieldError);
 }

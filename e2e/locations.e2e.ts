@@ -83,23 +83,23 @@ describe("a location page, as a visitor uses it", () => {
     const f = quoteForm(page);
     await pointAt(f.root);
     await f.submit.click();
-    expect(await errorOf(page, f.name)).toBeTruthy();
-    expect(await errorOf(page, f.phone)).toBeTruthy();
-    expect(await errorOf(page, f.email)).toBeNull();
+    expect(await errorOf(f.name)).toBeTruthy();
+    expect(await errorOf(f.phone)).toBeTruthy();
+    expect(await errorOf(f.email)).toBeNull();
     expect(await f.name.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await fill(page);
     await f.phone.fill("555-0187");
     await f.postalCode.fill("12345");
     await f.submit.click();
-    expect(await errorOf(page, f.phone)).toBe(validationMessages.phone);
-    expect(await errorOf(page, f.postalCode)).toBe(validationMessages.postalCode);
-    expect(await errorOf(page, f.name)).toBeNull();
+    expect(await errorOf(f.phone)).toBe(validationMessages.phone);
+    expect(await errorOf(f.postalCode)).toBe(validationMessages.postalCode);
+    expect(await errorOf(f.name)).toBeNull();
     expect(await f.vehicle.inputValue()).toBe(typed.vehicle);
 
     await f.phone.fill(typed.phone);
     await f.postalCode.fill(typed.postalCode);
-    expect(await errorOf(page, f.phone)).toBeNull();
+    expect(await errorOf(f.phone)).toBeNull();
     const release = await holdLeadSend(page);
     await f.submit.click();
     expect(await f.submit.innerText()).toBe(quoteFormText.sending);

@@ -6,10 +6,13 @@ import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { locationPath, locationPages } from "~/data/site-pages";
 import { leadServicePath } from "~/config/site";
+import { contactFormText } from "~/data/contact-form";
 import { leadPages } from "~/lib/leads";
 import { cacheControl } from "../deploy/policy";
-import { baseURL } from "./browser";
+import { baseURL, connectBrowser, pointAt, visit } from "./browser";
 import { expectSecurityHeaders, parseCsp } from "./headers";
+import { contactForm, contactValues, fillContact, message } from "./lead-forms";
+import { leadEndpointPerTest } from "./lead-server";
 
 const client = path.resolve("build/client");
 const get = (pathname: string, headers: Record<string, string> = {}) =>
@@ -97,5 +100,31 @@ describe("nginx", () => {
         "'self'",
       ]);
     }
+  });
+});
+
+describe("a build whose forms post to a lead service on another origin", () => {
+  const browser = connectBrowser();
+  const endpoint = leadEndpointPerTest();
+
+  it("sends from the browser to it under the site's policy, keeps every value when it refuses, and sends again", async () => {
+    const refusing = await endpoint.start(500);
+    const page = await browser.newPage("desktop", { baseURL: endpoint.siteURL });
+    await visit(page, "/contact-us");
+    const form = contactForm(page);
+    await pointAt(form.root);
+    await fillContact(page);
+    await form.submit.click();
+    await page.getByRole("alert").filter({ hasText: "didn't go through" }).waitFor();
+    expect(await contactValues(page)).toEqual(message);
+    expect(refusing.received).toHaveLength(1);
+
+    const server = await endpoint.start();
+    await form.submit.click();
+    await page.getByRole("status").filter({ hasText: contactFormText.toastTitle }).waitFor();
+    expect(server.received.map((lead) => (lead.body as { fields: unknown }).fields)).toEqual([
+      message,
+    ]);
+    expect(await contactValues(page)).toEqual({ name: "", email: "", phone: "", message: "" });
   });
 });

@@ -354,7 +354,7 @@ describe("the coverage check", () => {
     ] as const;
     for (const [code, message] of cases) {
       const field = await checkPostal(box, code);
-      await expect.poll(() => errorOf(page, field)).toBe(message);
+      await expect.poll(() => errorOf(field)).toBe(message);
       expect(await field.inputValue()).toBe(code);
       expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe(
         "postalCode",

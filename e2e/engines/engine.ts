@@ -1,24 +1,25 @@
-// The one helper of the cross-engine suite: the same page API over Chromium and Firefox (through
-// puppeteer-core, over the DevTools protocol and WebDriver BiDi) and WebKitGTK (through
+// The one helper of the cross-engine suite: the same page API over Firefox (through
+// playwright-core and Firefox's own channel, over WebDriver BiDi) and WebKitGTK (through
 // WebKitWebDriver, classic WebDriver). A test is written once against `EnginePage` and runs in
-// each engine. Elements are found as a visitor finds them, by role and accessible name or by
-// visible text (page-finder.ts, run in the page), and acted on with the engine's own input:
-// real pointer moves, clicks and key presses. Each page reports every console error and
-// warning, uncaught error and content security policy message it gave.
+// each engine; Chromium's behaviours are tested by the Chromium files (e2e/*.e2e.ts), also
+// through playwright-core. Elements are found as a visitor finds them, by role and
+// accessible name or by visible text (page-finder.ts, run in the page), and acted on with the
+// engine's own input: real pointer moves, clicks and key presses. Each page reports every console
+// error and warning, uncaught error and content security policy message it gave.
 import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtemp, open, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSync } from "esbuild";
-import puppeteer, {
+import {
+  firefox,
   type Browser,
   type BrowserContext,
   type ElementHandle,
-  type KeyInput,
   type Page,
-} from "puppeteer-core";
-import { chromiumArgs, findChromium } from "../../scripts/chromium.mjs";
+} from "playwright-core";
 import { findFirefox, findWebKit } from "../../scripts/engines.mjs";
 import { freePort, waitForHttp } from "../../scripts/system.mjs";
 import { dueIslandsHydrated, islandHydrated } from "../hydration";
@@ -32,7 +33,7 @@ import {
   type ElementReference,
 } from "./webdriver";
 
-export type EngineName = "chromium" | "firefox" | "webkit";
+export type EngineName = "firefox" | "webkit";
 
 export interface Viewport {
   width: number;
@@ -121,11 +122,8 @@ export interface Engine {
 
 export async function launchEngine(name: EngineName, baseURL: string): Promise<Engine> {
   if (name === "webkit") return launchWebKit(baseURL);
-  return launchPuppeteer(name, baseURL);
+  return launchFirefox(baseURL);
 }
-
-// ---------------------------------------------------------------------------------------------
-// Chromium and Firefox, through puppeteer-core
 
 /**
  * With ENGINE_TRACE=1, says which driver call a test is stuck in or slowed by: the way to tell
@@ -153,76 +151,75 @@ function traced(driver: Driver): Driver {
   });
 }
 
-const puppeteerKeys: Record<KeyName, KeyInput> = {
-  Tab: "Tab",
-  Enter: "Enter",
-  Escape: "Escape",
-  Space: " ",
-  ArrowDown: "ArrowDown",
-  ArrowUp: "ArrowUp",
-  ArrowLeft: "ArrowLeft",
-  ArrowRight: "ArrowRight",
-  Home: "Home",
-  End: "End",
-  Backspace: "Backspace",
-};
+// ---------------------------------------------------------------------------------------------
+// Firefox, through playwright-core
 
-async function launchPuppeteer(name: "chromium" | "firefox", baseURL: string): Promise<Engine> {
-  const browser: Browser =
-    name === "chromium"
-      ? await puppeteer.launch({
-          browser: "chrome",
-          executablePath: findChromium(),
-          args: chromiumArgs,
-          headless: true,
-        })
-      : await puppeteer.launch({
-          browser: "firefox",
-          executablePath: findFirefox(),
-          headless: true,
-          extraPrefsFirefox: {
-            // Overlay scrollbars, as on phones and macOS: a classic one takes 12 px of the width.
-            "widget.gtk.overlay-scrollbars.enabled": true,
-            "ui.useOverlayScrollbars": 1,
-          },
-        });
+/** How long a click or key press may wait for its element before the test fails. */
+const actionTimeout = 15_000;
+
+/**
+ * The one policy report that is not the site's: over WebDriver BiDi, Playwright adds and removes
+ * a style sheet of its own, `body {}`, before each screenshot, and Firefox blocks and reports it
+ * under the site's policy. It is known by the hash of that text, which the report quotes.
+ */
+const screenshotStyleHash = `sha256-${createHash("sha256").update("body {}").digest("base64")}`;
+
+async function launchFirefox(baseURL: string): Promise<Engine> {
+  // Firefox ESR as installed, driven over WebDriver BiDi (Playwright's "moz-firefox").
+  const browser: Browser = await firefox.launch({
+    channel: "moz-firefox",
+    executablePath: findFirefox(),
+    headless: true,
+    firefoxUserPrefs: {
+      // Overlay scrollbars, as on phones and macOS: a classic one takes 12 px of the width.
+      "widget.gtk.overlay-scrollbars.enabled": true,
+      "ui.useOverlayScrollbars": 1,
+      // A request for the visitor's location is refused unless a test grants it: Firefox
+      // would otherwise wait for an answer to a prompt no one sees.
+      "permissions.default.geo": 2,
+    },
+  });
   let context: BrowserContext | undefined;
 
   return {
-    name,
+    name: "firefox",
     canSetLocation: true,
     async newPage(viewport, options = {}) {
       await context?.close();
-      context = await browser.createBrowserContext();
       const site = options.baseURL ?? baseURL;
       const { location = "refused" } = options;
-      await context.overridePermissions(
-        new URL(site).origin,
-        location === "refused" ? [] : ["geolocation"],
-      );
+      context = await browser.newContext({
+        viewport,
+        ...(location === "refused" ? {} : { geolocation: location }),
+      });
+      context.setDefaultTimeout(actionTimeout);
+      if (location !== "refused") {
+        await context.grantPermissions(["geolocation"], { origin: new URL(site).origin });
+      }
       const page = await context.newPage();
-      if (location !== "refused") await page.setGeolocation(location);
       const found: string[] = [];
       page.on("console", (message) => {
         const type = message.type();
-        if (type !== "error" && type !== "warn") return;
+        if (type !== "error" && type !== "warning") return;
         const source = message.location().url;
         found.push(`console ${type}: ${message.text()}${source ? ` (${source})` : ""}`);
       });
-      page.on("pageerror", (error) =>
-        found.push(`page error: ${error instanceof Error ? error.message : String(error)}`),
-      );
-      await page.setViewport(viewport);
+      // Over BiDi, Firefox reports a policy violation as a page error.
+      page.on("pageerror", (error) => {
+        if (!error.message.includes(screenshotStyleHash))
+          found.push(`page error: ${error.message}`);
+      });
       await page.bringToFront();
-      return new EnginePage(name, traced(puppeteerDriver(page, found)), site);
+      return new EnginePage("firefox", traced(playwrightDriver(page, found)), site);
     },
     async close() {
+      await context?.close();
       await browser.close();
     },
   };
 }
 
-function puppeteerDriver(page: Page, found: string[]): Driver {
+function playwrightDriver(page: Page, found: string[]): Driver {
   const handle = (element: unknown) => element as ElementHandle<Element>;
   return {
     async goto(url) {
@@ -232,7 +229,7 @@ function puppeteerDriver(page: Page, found: string[]): Driver {
     async back() {
       await page.goBack();
     },
-    setViewport: (viewport) => page.setViewport(viewport),
+    setViewport: (viewport) => page.setViewportSize(viewport),
     run: (body) => page.evaluate(`(() => {${body}})()`),
     async element(body) {
       const result = await page.evaluateHandle(`(() => {${body}})()`);
@@ -243,9 +240,11 @@ function puppeteerDriver(page: Page, found: string[]): Driver {
     click: (element) => handle(element).click(),
     hover: (element) => handle(element).hover(),
     type: (text) => page.keyboard.type(text),
-    press: (key) => page.keyboard.press(puppeteerKeys[key]),
+    // The suite's key names are Playwright's.
+    press: (key) => page.keyboard.press(key),
     mouseMove: (x, y) => page.mouse.move(x, y),
-    screenshot: async () => Buffer.from(await page.screenshot({ type: "png" })),
+    // The caret left as it is: hiding it takes an inline style, which the site's policy refuses.
+    screenshot: () => page.screenshot({ type: "png", caret: "initial" }),
     problems: async () => found.splice(0),
   };
 }
@@ -551,7 +550,7 @@ export class EnginePage {
 
   /**
    * Says that requests to URLs starting with `prefix` are meant to fail (the not-found page, a
-   * lead endpoint a test makes refuse): Chromium's console reports every failed response.
+   * lead endpoint a test makes refuse), should an engine's console report a failed response.
    */
   expectFailedResponses(prefix: string): void {
     this.failingURLs.push(prefix);

@@ -1,6 +1,7 @@
-// The cross-engine suite: what every visitor depends on, written once and run in Chromium,
-// Firefox and WebKit (chromium.e2e.ts, firefox.e2e.ts, webkit.e2e.ts), each in one browser
-// process reused by every test, against the built site under its production headers.
+// The cross-engine suite: what every visitor depends on, written once and run in Firefox and
+// WebKit (firefox.e2e.ts, webkit.e2e.ts), each in one browser process reused by every test,
+// against the built site under its production headers. Chromium's side of each behaviour is
+// tested by the Chromium files (e2e/*.e2e.ts) against the whole product.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
@@ -13,13 +14,22 @@ import { navigation, quickActions } from "~/data/navigation";
 import { staticPages } from "~/data/pages";
 import { pricing } from "~/data/pricing";
 import { quoteFormText } from "~/data/quote-form";
+import { serviceById } from "~/data/services";
 import { locationPages, sitePaths } from "~/data/site-pages";
 import { coverageAt, coverageForPostalCode, type CoverageResult } from "~/lib/coverage";
 import { destinationPoint, torontoCentre } from "~/lib/geo";
 import { photoText, photoTextHref } from "~/lib/photo-text";
 import { validationMessages } from "~/lib/validation";
 import { viewports } from "../browser";
-import { message, quote } from "../lead-forms";
+import {
+  contactFormDescription,
+  fieldError,
+  findForm,
+  message,
+  quote,
+  quoteFormDescription,
+  type Control,
+} from "../lead-forms";
 import { leadEndpointPerTest } from "../lead-server";
 import { poll } from "../poll";
 import {
@@ -37,51 +47,31 @@ const { phone } = siteConfig;
 const [windshield, autoGlass] = navigation.menus;
 const city = locationPages()[0]!;
 const estimatePath = staticPages.estimate.path;
+/** The service a chip's estimate and the filled-in quote request name */
+const chipRepair = serviceById("windshield-repair").name;
 
 /** Where the suite leaves its screenshots, to be looked at beside Chromium's. */
 export const screenshotDir = path.join("test-results", "engines");
 
+/** Finds a control of a lead form (e2e/lead-forms.ts) inside the form. */
+const byRole = (root: PageElement, control: Control) => root.get(control);
+
+const contactForm = (page: EnginePage) =>
+  findForm(
+    contactFormDescription,
+    page.get({ role: "form", name: contactFormDescription.name }),
+    byRole,
+  );
+
+const quoteForm = (page: EnginePage) =>
+  findForm(
+    quoteFormDescription,
+    page.get({ role: "form", name: quoteFormDescription.name }),
+    byRole,
+  );
+
 /** The message tied to a field, as a screen reader reads it with the field; null when valid. */
-async function errorOf(field: PageElement): Promise<string | null> {
-  return field.evaluate((el) => {
-    if (el.getAttribute("aria-invalid") !== "true") return null;
-    const id = el.getAttribute("aria-describedby")?.split(" ").at(-1);
-    return id ? (document.getElementById(id)?.innerText.trim() ?? null) : null;
-  });
-}
-
-function contactForm(page: EnginePage) {
-  const root = page.get({ role: "form", name: contactFormText.name });
-  const { labels } = contactFormText;
-  return {
-    root,
-    name: root.get({ role: "textbox", name: labels.name }),
-    email: root.get({ role: "textbox", name: labels.email }),
-    phone: root.get({ role: "textbox", name: `${labels.phone} (optional)` }),
-    message: root.get({ role: "textbox", name: labels.message }),
-    submit: root.get({ role: "button", name: /^(Send Message|Sending\.\.\.)$/ }),
-  };
-}
-
-/** A field's label, and whatever the form adds after it, such as "(optional)". */
-const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
-
-function quoteForm(page: EnginePage) {
-  const root = page.get({ role: "form", name: quoteFormText.title });
-  const { labels } = quoteFormText;
-  return {
-    root,
-    name: root.get({ role: "textbox", name: labelled(labels.name) }),
-    phone: root.get({ role: "textbox", name: labelled(labels.phone) }),
-    email: root.get({ role: "textbox", name: labelled(labels.email) }),
-    vehicle: root.get({ role: "textbox", name: labelled(labels.vehicle) }),
-    service: root.get({ role: "combobox", name: labelled(labels.service) }),
-    postalCode: root.get({ role: "textbox", name: labelled(labels.postalCode) }),
-    damage: root.get({ role: "textbox", name: labelled(labels.damage) }),
-    insurance: root.get({ role: "checkbox", name: labelled(labels.insuranceClaim) }),
-    submit: root.get({ role: "button", name: /^(Get My Free Quote|Sending\.\.\.)$/ }),
-  };
-}
+const errorOf = (field: PageElement) => field.evaluate(fieldError);
 
 type QuoteFields = keyof typeof quote;
 const quoteFields = Object.keys(quote) as QuoteFields[];
@@ -421,7 +411,7 @@ export function crossEngineSuite(name: EngineName) {
     async function fillQuote(page: EnginePage) {
       const f = quoteForm(page);
       for (const field of quoteFields) await f[field].fill(quote[field]);
-      await f.service.select("Windshield Repair");
+      await f.service.select(chipRepair);
       await f.insurance.click();
     }
 
@@ -533,7 +523,7 @@ export function crossEngineSuite(name: EngineName) {
         await f.service.evaluate(
           (el) => (el as unknown as HTMLSelectElement).selectedOptions[0]?.label,
         ),
-      ).toBe("Windshield Repair");
+      ).toBe(chipRepair);
       expect(await f.damage.value()).toContain("chip");
     });
 

@@ -1,3 +1,0 @@
-import { crossEngineSuite } from "./suite";
-
-crossEngineSuite("chromium");
