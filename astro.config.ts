@@ -1,5 +1,4 @@
 import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
@@ -52,7 +51,6 @@ export default defineConfig({
     plugins: [tailwindcss()],
     resolve: {
       alias: {
-        "~": fileURLToPath(new URL("./app", import.meta.url)),
         // The business's own photos (README, "Photos"); PHOTOS_DIR points a test build elsewhere.
         "~photos": resolve(process.env.PHOTOS_DIR || "app/assets/photos"),
       },

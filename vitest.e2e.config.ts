@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
@@ -24,9 +23,6 @@ const bothRuns = ["e2e/server.e2e.ts", "e2e/links.e2e.ts"];
  * serves it with E2E_SERVER=nginx (scripts/e2e.mjs --nginx).
  */
 export default defineConfig({
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
   test: {
     include: process.env.E2E_SERVER === "nginx" ? nginxRun : ["e2e/**/*.e2e.ts"],
     exclude: [

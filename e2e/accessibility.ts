@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { sitePages } from "~/data/site-pages";
-import { navigation } from "~/data/navigation";
-import { leadPages } from "~/lib/leads";
+import { sitePages } from "../app/data/site-pages";
+import { navigation } from "../app/data/navigation";
+import { leadPages } from "../app/lib/leads";
 import { connectBrowser, viewports, visit } from "./browser";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */

@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { sitePages } from "~/data/site-pages";
+import { sitePages } from "../app/data/site-pages";
 import { allPagesTimeout, baseURL, connectBrowser, islandsReady, showAll } from "./browser";
 import { budgetFor, islandBudgets, type Budget } from "./budgets";
 import { islandsOfBuild, placedIslands } from "./islands";

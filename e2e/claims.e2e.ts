@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { figureLabels } from "~/config/figures";
-import { siteConfig } from "~/config/site";
-import { contactContent } from "~/data/contact";
-import { contactFormText } from "~/data/contact-form";
-import { homeContent } from "~/data/home";
-import { isRatingStat, locations } from "~/data/locations";
-import { quoteFormText } from "~/data/quote-form";
-import { serviceById, services } from "~/data/services";
-import { servicePath, sitePages } from "~/data/site-pages";
+import { figureLabels } from "../app/config/figures";
+import { siteConfig } from "../app/config/site";
+import { contactContent } from "../app/data/contact";
+import { contactFormText } from "../app/data/contact-form";
+import { homeContent } from "../app/data/home";
+import { isRatingStat, locations } from "../app/data/locations";
+import { quoteFormText } from "../app/data/quote-form";
+import { serviceById, services } from "../app/data/services";
+import { servicePath, sitePages } from "../app/data/site-pages";
 import { builtPage, linksNamed, region } from "./built-html";
 
 const { figures, hours } = siteConfig;

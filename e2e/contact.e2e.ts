@@ -1,11 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/config/site";
-import { contactContent } from "~/data/contact";
-import { contactFormText } from "~/data/contact-form";
-import { coverageCities } from "~/data/coverage";
-import { pagedServices, services } from "~/data/services";
-import { directionsUrl } from "~/lib/maps";
+import { siteConfig } from "../app/config/site";
+import { contactContent } from "../app/data/contact";
+import { contactFormText } from "../app/data/contact-form";
+import { coverageCities } from "../app/data/coverage";
+import { pagedServices, services } from "../app/data/services";
+import { directionsUrl } from "../app/lib/maps";
 import { baseURL, connectBrowser, pointAt, visit } from "./browser";
 import { builtPage, hrefs, linksNamed, region, textOf } from "./built-html";
 import { contactForm, contactValues, fillContact, message } from "./lead-forms";

@@ -1,13 +1,13 @@
 // What the lead forms do beyond a plain send: posted without JavaScript, kept as drafts, held to
 // lengths and formats, and honest when the answer is uncertain.
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/config/site";
-import { contactFormText } from "~/data/contact-form";
-import { leadOutcomeText } from "~/data/lead-outcome";
-import { locationPages } from "~/data/site-pages";
-import { draftKey } from "~/components/forms/drafts";
-import { leadPages } from "~/lib/leads";
-import { fieldLimits, validationMessages, emailMessage } from "~/lib/validation";
+import { siteConfig } from "../app/config/site";
+import { contactFormText } from "../app/data/contact-form";
+import { leadOutcomeText } from "../app/data/lead-outcome";
+import { locationPages } from "../app/data/site-pages";
+import { draftKey } from "../app/components/forms/drafts";
+import { leadPages } from "../app/lib/leads";
+import { fieldLimits, validationMessages, emailMessage } from "../app/lib/validation";
 import { connectBrowser, pointAt, visit } from "./browser";
 import { contactForm, contactValues, errorOf, fillContact, message, quoteForm } from "./lead-forms";
 import { leadServiceFails, sentLeads, storedLeads, uniqueRef } from "./lead-service";

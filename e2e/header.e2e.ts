@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/config/site";
-import { navigation } from "~/data/navigation";
-import { pagedServices } from "~/data/services";
-import { servicePath } from "~/data/site-pages";
+import { siteConfig } from "../app/config/site";
+import { navigation } from "../app/data/navigation";
+import { pagedServices } from "../app/data/services";
+import { servicePath } from "../app/data/site-pages";
 import { connectBrowser, visit } from "./browser";
 import { poll } from "./poll";
 

@@ -1,11 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/config/site";
-import { uiTimings } from "~/config/ui";
-import { coverageCities } from "~/data/coverage";
-import { faqs } from "~/data/faqs";
-import { homeContent } from "~/data/home";
-import { testimonials } from "~/data/testimonials";
+import { siteConfig } from "../app/config/site";
+import { uiTimings } from "../app/config/ui";
+import { coverageCities } from "../app/data/coverage";
+import { faqs } from "../app/data/faqs";
+import { homeContent } from "../app/data/home";
+import { testimonials } from "../app/data/testimonials";
 import { baseURL, connectBrowser, framesDrawn, pointAt, visit } from "./browser";
 import { builtPage, collapsed, linksNamed, region, textOf } from "./built-html";
 import { poll } from "./poll";

@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { gtaMapCredit } from "~/components/sections/GtaMap";
-import { photoSlots } from "~/data/photos";
-import { serviceById } from "~/data/services";
-import { locationPages, servicePath, sitePages } from "~/data/site-pages";
+import { gtaMapCredit } from "../app/components/sections/GtaMap";
+import { photoSlots } from "../app/data/photos";
+import { serviceById } from "../app/data/services";
+import { locationPages, servicePath, sitePages } from "../app/data/site-pages";
 import { allPagesTimeout, connectBrowser, framesDrawn, showAll, viewports, visit } from "./browser";
 
 const browser = connectBrowser();

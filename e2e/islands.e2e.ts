@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { contactFormText } from "~/data/contact-form";
-import { faqs } from "~/data/faqs";
-import { homeContent } from "~/data/home";
-import { quoteFormText } from "~/data/quote-form";
-import { locationPages } from "~/data/site-pages";
+import { contactFormText } from "../app/data/contact-form";
+import { faqs } from "../app/data/faqs";
+import { homeContent } from "../app/data/home";
+import { quoteFormText } from "../app/data/quote-form";
+import { locationPages } from "../app/data/site-pages";
 import { connectBrowser, islandsReady, showAll } from "./browser";
 import { sentLeads, storedLeads, uniqueRef } from "./lead-service";
 

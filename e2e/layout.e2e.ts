@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { sitePaths } from "~/data/site-pages";
-import { leadPages } from "~/lib/leads";
+import { sitePaths } from "../app/data/site-pages";
+import { leadPages } from "../app/lib/leads";
 import { allPagesTimeout, connectBrowser, showAll, visit } from "./browser";
 
 const browser = connectBrowser();

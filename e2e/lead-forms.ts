@@ -4,8 +4,8 @@
 // own page API (e2e/engines/suite.ts). Only types come from a browser library here: the
 // cross-engine suite imports this file too.
 import type { Locator, Page } from "playwright-core";
-import { contactFormText } from "~/data/contact-form";
-import { quoteFormText } from "~/data/quote-form";
+import { contactFormText } from "../app/data/contact-form";
+import { quoteFormText } from "../app/data/quote-form";
 
 /** A control of a form as a visitor finds it: its role and its accessible name. */
 export interface Control {

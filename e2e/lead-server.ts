@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { afterEach, inject } from "vitest";
-import { leadPages, type LeadReceipt } from "~/lib/leads";
+import { leadPages, type LeadReceipt } from "../app/lib/leads";
 
 /** What the lead endpoint received: one entry per POST. */
 export interface ReceivedLead {

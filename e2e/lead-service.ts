@@ -3,8 +3,8 @@
 // CSV), and a way to make it seem down or slow for one page, as a phone's network can.
 import { randomUUID } from "node:crypto";
 import type { Page, Route } from "playwright-core";
-import { leadServicePath } from "~/config/site";
-import type { LeadPayload } from "~/lib/leads";
+import { leadServicePath } from "../app/config/site";
+import type { LeadPayload } from "../app/lib/leads";
 import { baseURL } from "./browser";
 
 /** A word no other test sends, to find this test's leads among all the suite stored. */

@@ -4,10 +4,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { locationPath, locationPages } from "~/data/site-pages";
-import { leadServicePath } from "~/config/site";
-import { contactFormText } from "~/data/contact-form";
-import { leadPages } from "~/lib/leads";
+import { locationPath, locationPages } from "../app/data/site-pages";
+import { leadServicePath } from "../app/config/site";
+import { contactFormText } from "../app/data/contact-form";
+import { leadPages } from "../app/lib/leads";
 import { cacheControl } from "../deploy/policy";
 import { baseURL, connectBrowser, pointAt, visit } from "./browser";
 import { expectSecurityHeaders, parseCsp } from "./headers";

@@ -1,9 +1,9 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/config/site";
-import { uiTimings } from "~/config/ui";
-import { navigation, quickActions } from "~/data/navigation";
-import { locationPages, servicePages, sitePaths } from "~/data/site-pages";
+import { siteConfig } from "../app/config/site";
+import { uiTimings } from "../app/config/ui";
+import { navigation, quickActions } from "../app/data/navigation";
+import { locationPages, servicePages, sitePaths } from "../app/data/site-pages";
 import { connectBrowser, framesDrawn, settled, viewports, visit } from "./browser";
 import { builtPage } from "./built-html";
 import { contactForm } from "./lead-forms";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatPolicyDate } from "~/components/sections/PolicyDocument";
-import { policyFacts } from "~/config/policies";
-import { siteConfig } from "~/config/site";
-import { navigation } from "~/data/navigation";
-import { serviceById, type ServiceId } from "~/data/services";
-import { policyPages, servicePages, type SitePage } from "~/data/site-pages";
+import { formatPolicyDate } from "../app/components/sections/PolicyDocument";
+import { policyFacts } from "../app/config/policies";
+import { siteConfig } from "../app/config/site";
+import { navigation } from "../app/data/navigation";
+import { serviceById, type ServiceId } from "../app/data/services";
+import { policyPages, servicePages, type SitePage } from "../app/data/site-pages";
 import { connectBrowser, visit } from "./browser";
 import { builtPage, collapsed, linksNamed, textOf } from "./built-html";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/config/site";
-import { quickActions } from "~/data/navigation";
-import { sitePages } from "~/data/site-pages";
+import { siteConfig } from "../app/config/site";
+import { quickActions } from "../app/data/navigation";
+import { sitePages } from "../app/data/site-pages";
 import { builtPage, collapsed, linksNamed, textOf } from "./built-html";
 
 const { phone } = siteConfig;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { brandFiles } from "~/config/brand";
-import { siteConfig } from "~/config/site";
-import { coverageCities } from "~/data/coverage";
-import { sitePages, sitePaths } from "~/data/site-pages";
-import { pngSize } from "~/build-assets/images";
-import { canonicalUrl } from "~/lib/urls";
+import { brandFiles } from "../app/config/brand";
+import { siteConfig } from "../app/config/site";
+import { coverageCities } from "../app/data/coverage";
+import { sitePages, sitePaths } from "../app/data/site-pages";
+import { pngSize } from "../app/build-assets/images";
+import { canonicalUrl } from "../app/lib/urls";
 import { baseURL } from "./browser";
 import { builtPage, textOf, type HTMLElement } from "./built-html";
 

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { locationPath, locationPages, servicePages, sitePaths } from "~/data/site-pages";
-import { mapEmbedUrl } from "~/lib/maps";
+import { locationPath, locationPages, servicePages, sitePaths } from "../app/data/site-pages";
+import { mapEmbedUrl } from "../app/lib/maps";
 import { cacheControl, securityHeaders } from "../deploy/policy";
 import { baseURL, connectBrowser, visit } from "./browser";
 import { expectSecurityHeaders, inlineScriptHashes, parseCsp } from "./headers";

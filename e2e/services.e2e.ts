@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/config/site";
-import { servicePages } from "~/data/site-pages";
+import { siteConfig } from "../app/config/site";
+import { servicePages } from "../app/data/site-pages";
 import { connectBrowser, visit } from "./browser";
 import { builtPage, collapsed, hrefs, linksNamed, region, textOf } from "./built-html";
 

@@ -1,28 +1,28 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { serviceArea } from "~/config/service-area";
-import { siteConfig } from "~/config/site";
-import { fsaCentroids } from "~/data/geo/fsa-centroids";
-import { navigation } from "~/data/navigation";
-import { staticPages } from "~/data/pages";
-import { pricing, repairability } from "~/data/pricing";
-import { quoteFormText } from "~/data/quote-form";
-import { serviceById } from "~/data/services";
-import { coverageList } from "~/data/coverage";
-import { locationPages, servicePath } from "~/data/site-pages";
+import { serviceArea } from "../app/config/service-area";
+import { siteConfig } from "../app/config/site";
+import { fsaCentroids } from "../app/data/geo/fsa-centroids";
+import { navigation } from "../app/data/navigation";
+import { staticPages } from "../app/data/pages";
+import { pricing, repairability } from "../app/data/pricing";
+import { quoteFormText } from "../app/data/quote-form";
+import { serviceById } from "../app/data/services";
+import { coverageList } from "../app/data/coverage";
+import { locationPages, servicePath } from "../app/data/site-pages";
 import {
   coverageAt,
   coverageForPostalCode,
   coverageMessages,
   type CoverageResult,
-} from "~/lib/coverage";
-import { damageDescription, glassChoices, parseAnswers, answersQuery } from "~/lib/estimate";
-import { destinationPoint, distanceKm, torontoCentre } from "~/lib/geo";
-import { photoText } from "~/lib/photo-text";
+} from "../app/lib/coverage";
+import { damageDescription, glassChoices, parseAnswers, answersQuery } from "../app/lib/estimate";
+import { destinationPoint, distanceKm, torontoCentre } from "../app/lib/geo";
+import { photoText } from "../app/lib/photo-text";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sitePages } from "~/data/site-pages";
+import { sitePages } from "../app/data/site-pages";
 import { allPagesTimeout, baseURL, connectBrowser, islandsReady, pointAt, visit } from "./browser";
 import { placedIslands, scriptGraph } from "./islands";
 import { requireJava, validateHtml } from "../scripts/html-validator.mjs";

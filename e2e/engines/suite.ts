@@ -5,21 +5,21 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { siteConfig } from "~/config/site";
-import { uiTimings } from "~/config/ui";
-import { contactFormText } from "~/data/contact-form";
-import { faqs } from "~/data/faqs";
-import { homeContent } from "~/data/home";
-import { navigation, quickActions } from "~/data/navigation";
-import { staticPages } from "~/data/pages";
-import { pricing } from "~/data/pricing";
-import { quoteFormText } from "~/data/quote-form";
-import { serviceById } from "~/data/services";
-import { locationPages, sitePaths } from "~/data/site-pages";
-import { coverageAt, coverageForPostalCode, type CoverageResult } from "~/lib/coverage";
-import { destinationPoint, torontoCentre } from "~/lib/geo";
-import { photoText, photoTextHref } from "~/lib/photo-text";
-import { validationMessages } from "~/lib/validation";
+import { siteConfig } from "../../app/config/site";
+import { uiTimings } from "../../app/config/ui";
+import { contactFormText } from "../../app/data/contact-form";
+import { faqs } from "../../app/data/faqs";
+import { homeContent } from "../../app/data/home";
+import { navigation, quickActions } from "../../app/data/navigation";
+import { staticPages } from "../../app/data/pages";
+import { pricing } from "../../app/data/pricing";
+import { quoteFormText } from "../../app/data/quote-form";
+import { serviceById } from "../../app/data/services";
+import { locationPages, sitePaths } from "../../app/data/site-pages";
+import { coverageAt, coverageForPostalCode, type CoverageResult } from "../../app/lib/coverage";
+import { destinationPoint, torontoCentre } from "../../app/lib/geo";
+import { photoText, photoTextHref } from "../../app/lib/photo-text";
+import { validationMessages } from "../../app/lib/validation";
 import { viewports } from "../browser";
 import {
   contactFormDescription,
