@@ -546,23 +546,9 @@ export class EnginePage {
     return this.driver.screenshot();
   }
 
-  private readonly failingURLs: string[] = [];
-
-  /**
-   * Says that requests to URLs starting with `prefix` are meant to fail (the not-found page, a
-   * lead endpoint a test makes refuse), should an engine's console report a failed response.
-   */
-  expectFailedResponses(prefix: string): void {
-    this.failingURLs.push(prefix);
-  }
-
   /** Every console error or warning, page error and policy message since the last call. */
-  async problems(): Promise<string[]> {
-    const failedResponse = /^console error: Failed to load resource: .* \((\S+)\)$/;
-    return (await this.driver.problems()).filter((problem) => {
-      const url = failedResponse.exec(problem)?.[1];
-      return !url || !this.failingURLs.some((prefix) => url.startsWith(prefix));
-    });
+  problems(): Promise<string[]> {
+    return this.driver.problems();
   }
 }
 
