@@ -10,8 +10,6 @@ import { poll } from "./poll";
 
 const browser = connectBrowser();
 const server = inject("server");
-/** What the local development server says when its Worker reloaded under a request. */
-const devServerRestarted = "Your worker restarted mid-request";
 
 describe("not-found page", () => {
   it("answers an unknown path with status 404, its texts and a console error", async () => {
@@ -188,23 +186,26 @@ describe("answers alike on every server", () => {
   });
 
   it("answers other methods than GET and HEAD on a page with 405, never 200", async () => {
-    const send = (method: string, pathname: string) =>
-      fetch(`${baseURL}${pathname}`, {
-        method,
-        body: "name=x",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        redirect: "manual",
-      });
+    // A form's body, where the server is nginx. `wrangler dev` (what `npm start` runs, never
+    // Cloudflare's edge) keeps streaming a request's body to the static files after they have
+    // answered 405, fails with "Can't read from request stream after response has been sent",
+    // answers some of those requests 503 and, after enough, stops: there the methods are sent
+    // without a body, which is what the answer depends on.
+    const body =
+      server === "nginx"
+        ? {
+            body: "name=x",
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+          }
+        : {};
     for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
       for (const pathname of ["/", "/about-us", "/contact-us"]) {
-        let response = await send(method, pathname);
-        let answer = await response.text();
-        // `wrangler dev` (never Cloudflare) reloads the Worker when it sees a file change, and
-        // answers a request with a body that was under way then with this 503: sent again.
-        if (response.status === 503 && answer.includes(devServerRestarted)) {
-          response = await send(method, pathname);
-          answer = await response.text();
-        }
+        const response = await fetch(`${baseURL}${pathname}`, {
+          method,
+          ...body,
+          redirect: "manual",
+        });
+        const answer = await response.text();
         expect(response.status, `${method} ${pathname}: ${answer.slice(0, 200)}`).toBe(405);
         expectSecurityHeaders(response, `${method} ${pathname}`);
       }
