@@ -17,7 +17,7 @@ import { leadPages } from "../app/lib/leads";
 import { validationMessages, emailMessage } from "../app/lib/validation";
 import { migrateLocal, startLeadService, wrangler } from "../scripts/lead-service.mjs";
 import { freePort } from "../scripts/system.mjs";
-import { leadBodyLimit, leadMessages } from "../worker/leads";
+import { leadBodyLimit, leadMessages } from "../worker/lead-messages";
 import { baseURL } from "./browser";
 import { parseCsp } from "./headers";
 import { parseCsv, storedLeads, uniqueRef } from "./lead-service";

@@ -12,7 +12,7 @@ import { leadFields } from "../app/lib/lead-fields";
 import { leadPages, type LeadFormName } from "../app/lib/leads";
 import type { Env } from "./env";
 import { htmlRewriter } from "./html-rewriter";
-import type { Problem } from "./leads";
+import type { Problem } from "./lead-messages";
 import { asset, privateAnswer, secured } from "./responses";
 
 /**

@@ -7,8 +7,8 @@ import {
   type LeadReceipt,
   type LeadRefusal,
 } from "../app/lib/leads";
-import { fieldLimits } from "../app/lib/validation";
 import type { Env, ExecutionContext } from "./env";
+import { leadBodyLimit, leadMessages, type Problem } from "./lead-messages";
 import { formAgain, isRetry, leadProblemPage } from "./lead-pages";
 import { inboxPath } from "./inbox-routes";
 import { json, privateAnswer, secured, seeOther } from "./responses";
@@ -22,31 +22,8 @@ import { storedHash, storeLead, contentHash } from "./store";
  * owner's alert goes on a queue (worker/alerts.ts).
  */
 
-/**
- * The largest body taken: every field at its longest, each character as four bytes of UTF-8
- * and escaped, with room to spare. A real send is a few hundred bytes.
- */
-export const leadBodyLimit = 32 * 1024;
-const longestLead = Object.values(fieldLimits).reduce((sum, n) => sum + n, 0) * 4 * 1.5;
-if (longestLead > leadBodyLimit) throw new Error("leadBodyLimit is below the forms' own limits");
-
 /** A submission id as the forms make them (32 hex digits), or any sensible key of a client. */
 const keyFormat = /^[A-Za-z0-9_-]{8,64}$/;
-
-export const leadMessages = {
-  unknownForm: "This is not one of the site's forms.",
-  notALead: 'The body must be a lead: {"form", "page", "fields": {...}}, as JSON.',
-  badJson: "The body is not valid JSON.",
-  badKey: "The Idempotency-Key must be 8 to 64 letters, digits, dashes or underscores.",
-  tooLarge: `A lead can be at most ${leadBodyLimit / 1024} kB.`,
-  wrongType: "Send a lead as application/json, or as a form (application/x-www-form-urlencoded).",
-  fields: "Please check the fields marked.",
-  busy: "Too many sends from this address in the last minute. Please wait a minute and send again.",
-  unavailable: "The lead could not be stored just now. Nothing was kept: please send it again.",
-  foreignOrigin: "The lead service takes leads from the site's own pages only.",
-} as const;
-
-export type Problem = keyof typeof leadMessages;
 
 /** The origins whose pages may send leads here: the site's own, and the Worker's. */
 function allowedOrigin(origin: string, request: Request): boolean {
