@@ -106,7 +106,16 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   ].join(", "),
   // frame-ancestors 'none' says the same to every current browser; this says it to older ones.
   "X-Frame-Options": "DENY",
-  // Pages opened from the site's tabs, and tabs it opens, get no handle on its window.
+};
+
+/**
+ * Added to the pages that show someone's details: the owner's inbox, and a form given back to
+ * the visitor who sent it. A window that opened them, or that they open, gets no handle on
+ * them. Not on the site's public pages, which hold nothing a handle could reach: there it cost
+ * a phone a browsing-context-group switch (a new renderer process on Android) and 100-200 ms of
+ * main-thread time on arrival (docs/decisions/018-cheap-pages-and-a-benchmark-that-fails.md).
+ */
+export const privatePageHeaders: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 

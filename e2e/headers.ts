@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect } from "vitest";
-import { securityHeaders } from "../deploy/policy";
+import { privatePageHeaders, securityHeaders } from "../deploy/policy";
 
 /** A content security policy as directive name to its sources. */
 export function parseCsp(header: string | null): Map<string, string[]> {
@@ -26,13 +26,18 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Every header of deploy/policy.ts's `securityHeaders`, with its value, and a policy (unless
+ * Every header of deploy/policy.ts's `securityHeaders`, with its value, none of its
+ * `privatePageHeaders`, and a policy (unless
  * `policy` is false: Cloudflare's own redirects carry the headers every path gets, and no policy,
  * as a redirect has nothing to show).
  */
 export function expectSecurityHeaders(response: Response, label: string, { policy = true } = {}) {
   for (const [name, value] of Object.entries(securityHeaders)) {
     expect(response.headers.get(name), `${label}: ${name}`).toBe(value);
+  }
+  // Public answers only: what privatePageHeaders adds costs a phone a new process on arrival.
+  for (const name of Object.keys(privatePageHeaders)) {
+    expect(response.headers.get(name), `${label}: no ${name}`).toBeNull();
   }
   if (!policy) return;
   const csp = parseCsp(response.headers.get("content-security-policy"));

@@ -321,6 +321,8 @@ describe("when the database is down", () => {
     const answer = await postForm(quotePost(ref), { site: service.url });
     expect(answer.status).toBe(503);
     expect(answer.headers.get("cache-control")).toBe("no-store");
+    // It shows what the visitor typed: no window that opened it, or that it opens, gets a handle.
+    expect(answer.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     const html = await answer.text();
     expect(html).toMatch(
       new RegExp(
@@ -543,6 +545,7 @@ describe("deployed: alerts, the inbox behind Cloudflare Access, retention", () =
     const inbox = await fetch(`${service.url}/inbox`, { headers: await signedIn() });
     expect(inbox.status).toBe(200);
     expect(inbox.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(inbox.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     const policy = parseCsp(inbox.headers.get("content-security-policy"));
     expect(policy.get("default-src")).toEqual(["'none'"]);
     expect(policy.get("script-src")).toBeUndefined();

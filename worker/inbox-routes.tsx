@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { privatePageHeaders } from "../deploy/policy";
 import { InboxForbidden, InboxPage, type InboxView } from "../app/components/inbox/InboxPage";
 import { siteConfig } from "../app/config/site";
 import { isLeadStatus } from "../app/lib/stored-lead";
@@ -25,6 +26,7 @@ const inboxCsp =
 
 const inboxHeaders = {
   ...privateAnswer,
+  ...privatePageHeaders,
   "X-Robots-Tag": "noindex, nofollow",
   // A link from a lead to another site must not carry the inbox's address and search.
   "Referrer-Policy": "same-origin",

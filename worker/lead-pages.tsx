@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { privatePageHeaders } from "../deploy/policy";
 import type { LeadFailure } from "../app/components/forms/use-lead-form";
 import { ContactForm } from "../app/components/islands/ContactForm";
 import { QuoteForm } from "../app/components/islands/QuoteForm";
@@ -44,6 +45,7 @@ async function sitePage(
     .on("main", { element: (element) => element.setInnerContent(main, { html: true }) })
     .transform(frame);
   const headers = secured(frame.headers);
+  for (const [name, value] of Object.entries(privatePageHeaders)) headers.set(name, value);
   headers.set("Cache-Control", privateAnswer["Cache-Control"]);
   headers.delete("ETag");
   headers.delete("Content-Length");
