@@ -23,7 +23,15 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sitePages } from "../app/data/site-pages";
-import { allPagesTimeout, baseURL, connectBrowser, islandsReady, pointAt, visit } from "./browser";
+import {
+  allPagesTimeout,
+  baseURL,
+  connectBrowser,
+  islandsReady,
+  pointAt,
+  showAll,
+  visit,
+} from "./browser";
 import { placedIslands, scriptGraph } from "./islands";
 import { requireJava, validateHtml } from "../scripts/html-validator.mjs";
 import { errorOf, quoteForm } from "./lead-forms";
@@ -289,10 +297,7 @@ describe("the instant estimate", () => {
       expect(await page.locator(target).count(), target).toBe(1);
     }
     const main = page.locator("main");
-    await page.evaluate(() => {
-      for (const band of document.querySelectorAll<HTMLElement>(".band"))
-        band.style.contentVisibility = "visible";
-    });
+    await showAll(page);
     const text = await main.innerText();
     for (const rule of [...repairability.repairable, ...repairability.needsReplacement])
       expect(text).toContain(rule);
