@@ -5,7 +5,7 @@ import { siteConfig } from "../app/config/site";
 import { navigation } from "../app/data/navigation";
 import { serviceById, type ServiceId } from "../app/data/services";
 import { policyPages, servicePages, type SitePage } from "../app/data/site-pages";
-import { connectBrowser, showAll, visit } from "./browser";
+import { connectBrowser, visit } from "./browser";
 import { builtPage, collapsed, linksNamed, textOf } from "./built-html";
 
 /**
@@ -134,7 +134,6 @@ describe("footer", () => {
   it("gives the mobile service's hours and the office hours as two labelled facts", async () => {
     const page = await browser.newPage("desktop");
     await page.goto("/warranty");
-    await showAll(page);
     const footer = page.getByRole("contentinfo");
     const terms = await footer.locator("dt").allInnerTexts();
     expect(terms).toEqual(expect.arrayContaining(["Mobile service", "Office hours"]));

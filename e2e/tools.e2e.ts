@@ -23,15 +23,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sitePages } from "../app/data/site-pages";
-import {
-  allPagesTimeout,
-  baseURL,
-  connectBrowser,
-  islandsReady,
-  pointAt,
-  showAll,
-  visit,
-} from "./browser";
+import { allPagesTimeout, baseURL, connectBrowser, islandsReady, pointAt, visit } from "./browser";
 import { placedIslands, scriptGraph } from "./islands";
 import { requireJava, validateHtml } from "../scripts/html-validator.mjs";
 import { errorOf, quoteForm } from "./lead-forms";
@@ -297,7 +289,10 @@ describe("the instant estimate", () => {
       expect(await page.locator(target).count(), target).toBe(1);
     }
     const main = page.locator("main");
-    await showAll(page);
+    await page.evaluate(() => {
+      for (const band of document.querySelectorAll<HTMLElement>(".band"))
+        band.style.contentVisibility = "visible";
+    });
     const text = await main.innerText();
     for (const rule of [...repairability.repairable, ...repairability.needsReplacement])
       expect(text).toContain(rule);

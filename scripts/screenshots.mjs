@@ -31,10 +31,9 @@ for (const [name, viewport] of Object.entries(widths)) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
   for (const path of new Set(list)) {
     await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
-    // Bands, the closing call to action and the footer are laid out only when scrolled near
-    // (app.css): lay them all out.
+    // Bands off screen are laid out only when scrolled near (app.css): lay them all out.
     await page.evaluate(() => {
-      for (const band of document.querySelectorAll(".band, .deferred"))
+      for (const band of document.querySelectorAll(".band"))
         band.style.contentVisibility = "visible";
     });
     const file = `${outDir}/${(path.replace(/\//g, "_") || "_").replace(/^_$/, "home")}-${name}.png`;

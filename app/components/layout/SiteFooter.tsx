@@ -20,7 +20,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="surface-dark deferred bg-ink text-ink-foreground">
+    <footer className="surface-dark bg-ink text-ink-foreground">
       {/* The phone menu's no-JavaScript link lands here: every page's link is in this grid. */}
       <Container
         id={navigation.footerNavId}

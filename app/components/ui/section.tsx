@@ -43,7 +43,7 @@ export function Section({
       aria-labelledby={headingId}
       className={cn(
         "py-16 sm:py-20",
-        dark ? "surface-dark deferred bg-primary text-primary-foreground" : "band",
+        dark ? "surface-dark bg-primary text-primary-foreground" : "band",
         className,
       )}
       {...props}
