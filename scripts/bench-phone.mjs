@@ -22,7 +22,8 @@ const phone = {
 
 /**
  * The islands a visitor taps first, each found by role and name as a visitor sees it, with what
- * answers the tap on screen. `answered` runs in the page; `ready` says whether the page has it.
+ * answers the tap on screen. `answered` and `before` (what it compares with, read before the
+ * tap) run in the page.
  */
 export const islandTaps = [
   {
@@ -173,6 +174,9 @@ export async function phoneBench() {
     return withPage(url, async (page) => {
       await page.goto(url, { waitUntil: "load" });
       const target = tap.target(page).first();
+      // As a visitor scrolls to an island below the fold. On a phone the first scroll hydrates
+      // the call bar (`client:scroll`), which loads React: a tap lower on the page finds it
+      // loaded, as the visitor's would; the Menu button, at the top, does not.
       await target.scrollIntoViewIfNeeded();
       // Let the load's own work settle, as a visitor reads before tapping.
       await page.waitForTimeout(500);
