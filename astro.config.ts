@@ -1,10 +1,16 @@
 import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { checkContent } from "./app/build-assets/content.ts";
 import { siteEnvKeys, type SiteEnv } from "./app/config/env-keys.ts";
-import { createSiteConfig } from "./app/config/site.ts";
-import { site } from "./app/integration/site.ts";
+
+// The content files first: a mistake in one stops here with its file, field and what was
+// expected, before any module that reads them runs (the modules below are loaded after it).
+await checkContent(fileURLToPath(new URL(".", import.meta.url)));
+const { createSiteConfig } = await import("./app/config/site.ts");
+const { site } = await import("./app/integration/site.ts");
 
 /** The build-time overrides of the config module (README, "Configuration"). */
 function siteEnv(): SiteEnv {

@@ -1,41 +1,30 @@
+import stored from "../../content/policy.json";
+import type { PolicyContent } from "./schema";
+
 /**
  * The business facts the policy pages (privacy, accessibility, warranty) state that only the
- * owner can confirm: who answers privacy questions, the email address for written requests, and
- * how long the business keeps a customer's details. The pages read them from here and never type
- * them in their copy.
+ * owner can confirm, kept in content/policy.json: who answers privacy questions (PIPEDA asks for
+ * someone accountable), the email address for written requests, how long quote requests that
+ * did not lead to a job are kept (the privacy policy states it, and the lead service deletes
+ * every lead older than that, worker/index.ts), and the least time job records are kept for tax.
+ * The pages read them from here and never type them in their copy.
  *
- * PLACEHOLDER: the shipped values are samples. The email address is on a host reserved for
- * examples, and `confirmedByOwner` stays false until the owner has checked the contact person and
- * the retention periods against what the business really does. The build lists both among the
- * sample values still in use (app/lib/placeholders.ts) until then.
+ * The shipped values are samples (the file's sample mark; the email is on a host reserved for
+ * examples): the build lists them, and a live build refuses them, until the owner has checked
+ * them against what the business really does and unticked the mark.
  */
-export const policyFacts = {
-  /** Who answers privacy and accessibility questions (PIPEDA asks for someone accountable) */
-  privacyContact: "the owner",
-  /** Where written requests (privacy, accessibility, warranty claims) can be sent */
-  email: "info@example.com",
-  /**
-   * How long quote requests and messages that did not lead to a job are kept, in months, after
-   * we last hear from the visitor. The privacy policy states it, and the lead service deletes
-   * every lead older than that (worker/index.ts, the hourly trigger).
-   */
-  enquiryRetentionMonths: 12,
-  /**
-   * The least time job records (invoice, vehicle, work done) are kept after the job, for tax
-   * purposes; they are also kept while the warranty on the work can be claimed
-   */
-  jobRecordMinimum: "6 years",
-  /** Set to true once the owner has checked the contact person and both retention periods */
-  confirmedByOwner: false,
-} as const;
+const content = stored as PolicyContent;
 
-export type PolicyFacts = {
-  readonly [K in keyof typeof policyFacts]: (typeof policyFacts)[K] extends boolean
-    ? boolean
-    : (typeof policyFacts)[K] extends number
-      ? number
-      : string;
+export const policyFacts = {
+  privacyContact: content.privacyContact,
+  email: content.email,
+  enquiryRetentionMonths: content.enquiryRetentionMonths,
+  jobRecordMinimum: content.jobRecordMinimum,
+  /** Whether the owner has confirmed them (the file carries no sample mark) */
+  confirmedByOwner: content.sample !== true,
 };
+
+export type PolicyFacts = Readonly<typeof policyFacts>;
 
 /** The retention period in words: "12 months". */
 export const enquiryRetentionText = `${policyFacts.enquiryRetentionMonths} months`;

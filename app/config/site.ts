@@ -1,16 +1,21 @@
+import stored from "../../content/business.json";
 import { parsePhone } from "./phone";
 import { figures } from "./figures";
 import { serviceArea } from "./service-area";
+import { hoursLabel, type Hours } from "./hours";
 import type { SiteEnv } from "./env-keys";
+import type { BusinessContent } from "./schema";
 
 /**
- * Every business fact lives here. Pages, components, structured data and tests read it;
- * none of them types a phone number, URL, address or figure of its own.
+ * Every business fact lives here, read from content/business.json (the owner edits it there or
+ * at /admin). Pages, components, structured data and tests read it; none of them types a phone
+ * number, URL, address or figure of its own.
  *
- * Four values can be overridden at build time through environment variables
- * (see the README's configuration table). Values marked PLACEHOLDER must be replaced with
- * the business's real details before going live.
+ * Four values are set at build time through environment variables (see the README's
+ * configuration table). A sample value still in use is listed by the build and refused by a
+ * live one (app/lib/placeholders.ts).
  */
+const business = stored as BusinessContent;
 export { siteEnvKeys, type SiteEnv } from "./env-keys";
 
 export const siteDefaults = {
@@ -25,17 +30,42 @@ export const siteDefaults = {
  */
 export const leadServicePath = "/api/leads";
 
-function absoluteUrl(name: string, value: string): string {
+/** Examples the environment variables' errors give, each a value that would be accepted. */
+export const envExamples = {
+  SITE_URL: "https://www.yourbusiness.ca",
+  BUSINESS_PHONE: "416-555-0142",
+  QUOTE_FORM_URL: "https://forms.yourbusiness.ca/quote",
+  LEAD_ENDPOINT: "https://leads.yourbusiness.ca/api/leads",
+} as const;
+
+function absoluteUrl(name: keyof typeof envExamples, value: string): string {
+  const wrong = () =>
+    new Error(
+      `${name} must be a full web address starting with https:// (got "${value}"), for example ${name}=${envExamples[name]}`,
+    );
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+    throw wrong();
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
-  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw wrong();
   return url.href.replace(/\/$/, "");
+}
+
+function phoneFrom(value: string) {
+  try {
+    return parsePhone(value);
+  } catch (error) {
+    throw new Error(
+      `BUSINESS_PHONE: ${(error as Error).message} (got "${value}"), for example BUSINESS_PHONE=${envExamples.BUSINESS_PHONE}`,
+    );
+  }
+}
+
+/** The hours as the pages show them ("Mon-Fri", "8am-6pm") beside the file's own fields. */
+function shownHours(hours: Hours) {
+  return { ...hours, ...hoursLabel(hours) };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -55,11 +85,11 @@ export function createSiteConfig(env: SiteEnv = {}) {
     : leadServicePath;
 
   return {
-    name: "GTA Mobile Auto Glass",
-    shortName: "GTA Auto Glass",
-    tagline: "Mobile windshield repair and replacement across Toronto and the GTA",
+    name: business.name,
+    shortName: business.shortName,
+    tagline: business.tagline,
     siteUrl,
-    phone: parsePhone(nonEmpty(env.BUSINESS_PHONE) ?? siteDefaults.BUSINESS_PHONE),
+    phone: phoneFrom(nonEmpty(env.BUSINESS_PHONE) ?? siteDefaults.BUSINESS_PHONE),
     quoteFormUrl,
     /**
      * Where on-site forms POST their leads: the lead service on the site's own origin
@@ -69,40 +99,22 @@ export function createSiteConfig(env: SiteEnv = {}) {
     leadEndpoint,
     locale: "en_CA",
 
-    /** PLACEHOLDER addresses: replace with the business's real locations before going live. */
-    addresses: [
-      {
-        id: "downtown",
-        label: "Downtown Toronto",
-        street: "100 King Street West",
-        city: "Toronto",
-        region: "ON",
-        postalCode: "M5X 1A9",
-        country: "CA",
-        geo: { lat: 43.6487, lng: -79.3817 },
-      },
-      {
-        id: "north-york",
-        label: "North York",
-        street: "5000 Yonge Street",
-        city: "Toronto",
-        region: "ON",
-        postalCode: "M2N 7E9",
-        country: "CA",
-        geo: { lat: 43.7677, lng: -79.4126 },
-      },
-    ],
+    /** The shop addresses, with the coordinates the maps and structured data use */
+    addresses: business.addresses,
 
     /** Centre of the free mobile service radius (Toronto City Hall). */
     serviceCentre: serviceArea.centre,
     serviceRadiusKm: serviceArea.freeRadiusKm,
 
     hours: {
-      shop: [
-        { days: "Mon-Fri", opens: "08:00", closes: "18:00", label: "8am-6pm" },
-        { days: "Sat", opens: "09:00", closes: "16:00", label: "9am-4pm" },
-      ],
-      service: "24/7 by appointment",
+      /** Shop hours: each slot's days and times, and as shown ("Mon-Fri", "8am-6pm") */
+      shop: business.hours.shop.map((slot) => shownHours(slot)),
+      /** Mobile service hours as copy says them: "24/7 by appointment" */
+      service: [hoursLabel(business.hours.service).summary, business.hours.service.note]
+        .filter(Boolean)
+        .join(" "),
+      /** Mobile service hours, as structured data states them */
+      serviceSlot: business.hours.service,
     },
 
     /**
@@ -110,17 +122,17 @@ export function createSiteConfig(env: SiteEnv = {}) {
      * reviews the pages show are introduced as examples of what customers tell us, and no page
      * offers a link to check them.
      */
-    reviewsUrl: null as string | null,
+    reviewsUrl: business.reviewsUrl,
 
-    /** PLACEHOLDER social profiles: replace with the business's real pages before going live. */
+    /** Social profiles, as structured data's sameAs and the footer's links */
     social: {
-      facebook: "https://www.facebook.com/example-gta-mobile-auto-glass",
-      instagram: "https://www.instagram.com/example-gta-mobile-auto-glass",
-      google: "https://maps.google.com/?cid=0000000000000000000",
+      facebook: business.social.facebook,
+      instagram: business.social.instagram,
+      google: business.social.google,
     },
 
-    paymentMethods: ["Cash", "Debit", "Credit card", "E-transfer"],
-    paymentTerms: "Payment is due when the job is done.",
+    paymentMethods: business.paymentMethods,
+    paymentTerms: business.paymentTerms,
 
     figures,
   } as const;

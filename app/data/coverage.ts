@@ -1,26 +1,22 @@
+import business from "../../content/business.json";
+import type { BusinessContent } from "../config/schema";
 import { locations } from "./locations";
 
-/** The 18 cities the coverage sections and the structured data list. */
-export const coverageCities = [
-  "Toronto",
-  "Mississauga",
-  "Brampton",
-  "Markham",
-  "Vaughan",
-  "Richmond Hill",
-  "Oakville",
-  "Burlington",
-  "Milton",
-  "Scarborough",
-  "North York",
-  "Etobicoke",
-  "Pickering",
-  "Ajax",
-  "Whitby",
-  "Oshawa",
-  "Newmarket",
-  "Aurora",
-] as const;
+/**
+ * The cities the coverage sections and the structured data list: content/business.json's
+ * `coverage`, then any city with a page of its own (content/cities) that list leaves out, so
+ * adding a city's file is enough to list it.
+ */
+const listed = (business as BusinessContent).coverage;
+
+export const coverageCities: readonly string[] = [
+  ...listed,
+  ...new Set(
+    locations
+      .filter((l) => l.focus === "auto-glass" && !listed.includes(l.city))
+      .map((l) => l.city),
+  ),
+];
 
 export interface CoverageCity {
   name: string;

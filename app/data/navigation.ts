@@ -1,4 +1,4 @@
-import { locations, type LocationGroup } from "./locations";
+import { locationRegions, locations, type LocationGroup } from "./locations";
 import { pagedServices, type ServiceMenu } from "./services";
 import { estimatePath } from "./pages";
 import { locationPath, servicePath } from "./site-pages";
@@ -21,7 +21,7 @@ const serviceLinks = (menu: ServiceMenu): NavLink[] =>
 
 const locationLinks = (group: LocationGroup): NavLink[] =>
   locations
-    .filter((l) => l.group === group)
+    .filter((l) => l.region === group)
     .map((l) => ({ label: l.menuLabel, path: locationPath(l.slug) }));
 
 export interface NavMenu {
@@ -57,10 +57,9 @@ const autoGlassMenu: NavMenu = {
 const locationsMenu: NavMenu = {
   id: "locations",
   label: "Locations",
-  columns: [
-    { title: "Toronto", links: locationLinks("toronto") },
-    { title: "York Region", links: locationLinks("york-region") },
-  ],
+  // One column per region, in the order the regions' first pages come: a city file with a new
+  // region adds a column.
+  columns: locationRegions.map((region) => ({ title: region, links: locationLinks(region) })),
 };
 
 /** The header's menus and the footer's link lists, built from the data modules. */

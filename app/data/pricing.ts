@@ -1,6 +1,10 @@
+import stored from "../../content/prices.json";
+import type { PricesContent } from "../config/schema";
+
 /**
- * One pricing and duration table, so no two pages can quote a service differently. Copy that
- * quotes a price or a duration reads it from here.
+ * One pricing and duration table (content/prices.json), so no two pages can quote a service
+ * differently. Copy that quotes a price or a duration reads it from here; copy in a content file
+ * quotes it as a token, `{{pricing.chipRepair.price.label}}` (tokens.ts).
  */
 export interface PriceRange {
   /** As shown to visitors, e.g. "$150-$350" */
@@ -15,63 +19,70 @@ export interface PricingEntry {
   duration?: string;
 }
 
+const content = stored as PricesContent;
+type PriceRow = PricesContent["services"][keyof PricesContent["services"]];
+
+const dollars = (n: number) => `$${n}`;
+
+/** A price table row as visitors read it: "from $60", "$150-$350", "$800-$2000+", "$30-$80 a pair". */
+export function priceLabel(row: Pick<PriceRow, "from" | "to" | "orMore" | "unit">): string {
+  const range =
+    row.to === null
+      ? `from ${dollars(row.from)}`
+      : `${dollars(row.from)}-${dollars(row.to)}${row.orMore ? "+" : ""}`;
+  return row.unit ? `${range} ${row.unit}` : range;
+}
+
+function entry(row: PriceRow): PricingEntry {
+  return {
+    price: { label: priceLabel(row), from: row.from, to: row.orMore ? null : row.to },
+    ...(row.duration ? { duration: row.duration } : {}),
+  };
+}
+
+const rows = content.services;
+
+/** The price table, read from content/prices.json: each service's price and time on site. */
 export const pricing = {
-  chipRepair: {
-    price: { label: "from $60", from: 60, to: null },
-    duration: "about 30 minutes",
-  },
-  windshield: {
-    price: { label: "$200-$500", from: 200, to: 500 },
-    duration: "60-90 minutes",
-  },
-  sideWindow: {
-    price: { label: "$150-$350", from: 150, to: 350 },
-    duration: "30-60 minutes",
-  },
-  rearWindow: {
-    price: { label: "$200-$500", from: 200, to: 500 },
-    duration: "60-90 minutes",
-  },
-  sunroofStandard: {
-    price: { label: "$300-$800", from: 300, to: 800 },
-    duration: "2-4 hours",
-  },
-  sunroofPanoramic: {
-    price: { label: "$800-$2000+", from: 800, to: null },
-    duration: "4-6 hours",
-  },
-  wipers: {
-    price: { label: "$30-$80 a pair", from: 30, to: 80 },
-  },
-} as const satisfies Record<string, PricingEntry>;
+  chipRepair: entry(rows.chipRepair),
+  windshield: entry(rows.windshield),
+  sideWindow: entry(rows.sideWindow),
+  rearWindow: entry(rows.rearWindow),
+  sunroofStandard: entry(rows.sunroofStandard),
+  sunroofPanoramic: entry(rows.sunroofPanoramic),
+  wipers: entry(rows.wipers),
+} satisfies Record<keyof PricesContent["services"], PricingEntry>;
 
 /** Chip repair starting price, the figure the repair pages lead with. */
-export const chipRepairFrom = `$${pricing.chipRepair.price.from}`;
+export const chipRepairFrom = dollars(pricing.chipRepair.price.from);
 
 /** Windshield replacement including safe drive-away time, where a page quotes the whole visit. */
-export const windshieldVisit = "2-3 hours";
+export const windshieldVisit = content.windshieldVisit;
 
 /** Care after a new windshield, while the adhesive cures. */
-export const afterReplacement = {
-  waitBeforeDriving: "1 hour",
-  avoidCarWashesAndHighways: "24 hours",
-} as const;
+export const afterReplacement = content.afterReplacement;
 
 /** Wiper blades: how often to replace them, and when winter blades go on. */
-export const wiperAdvice = {
-  replaceEvery: "6-12 months",
-  winterSeason: "October to April",
-} as const;
+export const wiperAdvice = content.wiperAdvice;
+
+/**
+ * The price range structured data states, from the price table: the lowest starting price to
+ * the highest top price of the rows in it ("$60-$2000+"); small extras such as wipers are left
+ * out by their row's `inPriceRange`.
+ */
+export function priceRangeOf(table: PricesContent["services"]): string {
+  const inRange = Object.values(table).filter((row) => row.inPriceRange !== false);
+  const low = Math.min(...inRange.map((row) => row.from));
+  const top = Math.max(...inRange.map((row) => row.to ?? row.from));
+  const open = inRange.some((row) => row.orMore || (row.to === null && row.from >= top));
+  return `${dollars(low)}-${dollars(top)}${open ? "+" : ""}`;
+}
 
 /** Price range for structured data. */
-export const priceRange = "$60-$500";
+export const priceRange = priceRangeOf(rows);
 
 /** The home page's timeline: how long each stage of a job takes. */
-export const timeline = {
-  consultation: "15 min",
-  scheduling: "2-4 hours",
-  onSite: "30-90 min",
-} as const;
+export const timeline = content.timeline;
 
 /** The timeline as the home page shows it: how long each stage of a job takes. */
 export const timelineStages = [
@@ -120,7 +131,7 @@ export const sizeChecks = {
 } as const;
 
 /** The replacement price one FAQ quotes for a windshield with its fitting. */
-export const replacementFaqQuote = "$300-$600 or more";
+export const replacementFaqQuote = content.replacementFaqQuote;
 
 /** Chip repair time where a range is shown rather than "about 30 minutes". */
-export const chipRepairRange = "30-45 minutes";
+export const chipRepairRange = content.chipRepairRange;

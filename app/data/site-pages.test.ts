@@ -124,16 +124,14 @@ describe("navigation", () => {
     expect(navigation.menus[0].columns.at(-1)?.links.at(-1)?.path).toBe(navigation.estimate.path);
   });
 
-  it("lists every location page in the Locations column of its group", () => {
+  it("lists every location page in the Locations column of its region", () => {
     const locationsMenu = navigation.menus[2];
     expect(locationsMenu.columns.flatMap((c) => c.links)).toHaveLength(locations.length);
     for (const location of locations) {
       const column = locationsMenu.columns.find((c) =>
         c.links.some((l) => l.path === locationPath(location.slug)),
       );
-      expect(column?.title, location.slug).toBe(
-        location.group === "toronto" ? "Toronto" : "York Region",
-      );
+      expect(column?.title, location.slug).toBe(location.region);
     }
   });
 

@@ -48,4 +48,6 @@ export interface Testimonial {
   text: string;
   /** The service the customer had, by its name in the services data */
   service: string;
+  /** Set on the examples the project ships: a live build refuses them */
+  sample?: boolean;
 }

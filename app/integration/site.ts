@@ -7,6 +7,7 @@ import { writeBuildAssets } from "../build-assets";
 import type { SiteEnv } from "../config/env-keys";
 import type { SiteConfig } from "../config/site";
 import { placeholderReport, placeholdersInUse } from "../lib/placeholders";
+import { contentSamples, readContent } from "../build-assets/content";
 import { sitePaths } from "../data/site-pages";
 import { writeIslandLoader } from "./island-loader";
 import { builtPages } from "../../deploy/page-files";
@@ -79,9 +80,11 @@ async function dropIslandStyles(client: string) {
   }
 }
 
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
 /** Prints the sample values a build still uses; with REQUIRE_LIVE_CONFIG=1, refuses them. */
 function checkLiveConfig(env: SiteEnv, config: SiteConfig) {
-  const found = placeholdersInUse(env, { config });
+  const found = placeholdersInUse(env, { config, samples: contentSamples(readContent(root).files) });
   if (found.length === 0) return;
   const required = /^(1|true|yes)$/i.test(process.env.REQUIRE_LIVE_CONFIG ?? "");
   const report = placeholderReport(found, required);

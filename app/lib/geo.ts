@@ -126,10 +126,28 @@ export function cityFsas(area: CityArea): FsaCentroid[] {
   });
 }
 
-/** A served city's centre: the mean of its FSAs' centroids. Undefined for other names. */
+/**
+ * The postal areas the data names after a place: "Caledon" finds "Caledon East" and
+ * "North Peel Regional Municipality (Caledon)" alike.
+ */
+export function fsasNamed(place: string): FsaCentroid[] {
+  const name = place.trim().toLowerCase();
+  if (!name) return [];
+  return fsaCentroids.filter((c) => {
+    const p = c.place.toLowerCase();
+    return p === name || p.startsWith(`${name} `) || p.includes(`(${name}`);
+  });
+}
+
+/**
+ * A city's centre: for the built-in cities the mean of their FSAs' centroids, for any other the
+ * mean of the postal areas named after it. Undefined for a name the data does not know.
+ */
 export function cityCentre(city: string): LatLng | undefined {
   const area = cityArea(city);
-  return area ? meanPoint(cityFsas(area)) : undefined;
+  if (area) return meanPoint(cityFsas(area));
+  const named = fsasNamed(city);
+  return named.length > 0 ? meanPoint(named) : undefined;
 }
 
 // Map projection ----------------------------------------------------------------------------

@@ -53,8 +53,12 @@ export function mapCaption({
 /** Everything a location page shows beyond its record's own words. */
 export function locationPageView({ location }: LocationSitePage) {
   // The city on the drawn map of the service area; the live map opens on the city's centre.
-  const centre = cityCentre(location.city);
-  if (!centre) throw new Error(`No map position for ${location.city} in app/data/geo`);
+  const centre = location.centre ?? cityCentre(location.city);
+  if (!centre) {
+    throw new Error(
+      `content/cities/${location.slug}.json: centre: missing; the postal-area data has no place named "${location.city}", so give the map's centre (lat and lng)`,
+    );
+  }
   const exactKm = distanceKm(siteConfig.serviceCentre, centre);
   // A city's rating is that city's customers', never to be read as the business-wide one.
   const cityRating = figureLabels.cityRating(location.city);

@@ -1,28 +1,35 @@
-import { testimonials as shippedTestimonials } from "../data/testimonials";
-import type { Testimonial } from "../data/types";
 import type { SiteEnv } from "../config/env-keys";
-import { policyFacts as shippedPolicyFacts, type PolicyFacts } from "../config/policies";
+import { policyFacts } from "../config/policies";
 import { createSiteConfig, type SiteConfig } from "../config/site";
 
 /**
  * The sample values the project ships with, so that it can be tried at once: a site that goes
  * live with any of them loses leads (a phone that rings nowhere, a lead service on a sample
- * host) or
- * trust (addresses, profiles and reviews that are not the business's). `npm run build` lists
- * every one still in use; with REQUIRE_LIVE_CONFIG=1 it refuses to build while any is.
+ * host) or trust (addresses, figures, reviews and policy facts that are not the business's).
+ * `npm run build` lists every one still in use; with REQUIRE_LIVE_CONFIG=1 it refuses to build
+ * while any is.
+ *
+ * Two kinds: the settings (environment variables), recognised by their values (hosts reserved
+ * for examples, the numbers reserved for fiction); and everything in the content files, which
+ * carries a sample mark (`"sample": true`) wherever it is, so renaming a reviewer or rewording
+ * a figure does not make it real: only the owner unticking the mark does.
  */
 
 /** The parts of the site config that can hold a sample value. */
-type CheckedConfig = Pick<SiteConfig, "siteUrl" | "phone" | "leadEndpoint" | "quoteFormUrl"> & {
-  addresses: readonly { street: string }[];
-  social: Readonly<Record<string, string>>;
-};
+type CheckedConfig = Pick<SiteConfig, "siteUrl" | "phone" | "leadEndpoint" | "quoteFormUrl">;
 
 /** A value still at its sample, and what to do about it. */
 export interface PlaceholderInUse {
   what: string;
   value: string;
   fix: string;
+}
+
+/** A content value still marked as a sample (app/build-assets/content.ts finds them). */
+export interface MarkedSample {
+  file: string;
+  field: string;
+  value: string;
 }
 
 /** Hosts reserved for examples (RFC 2606): never a real business's. */
@@ -32,20 +39,10 @@ const isExampleUrl = (url: string) => exampleHost.test(new URL(url).hostname);
 /** 555-0100 to 555-0199 is reserved for fiction in every North American area code. */
 const isFictionalPhone = (digits: string) => /^\d{3}55501\d{2}$/.test(digits);
 
-/** The shipped sample locations and reviews, by what identifies them. */
-const sampleStreets = new Set(["100 King Street West", "5000 Yonge Street"]);
-const sampleReviewers = new Set(["Daniel M.", "Sandra K.", "Wei L."]);
-
 export function placeholdersInUse(
   env: SiteEnv,
-  sources: {
-    testimonials?: readonly Testimonial[];
-    config?: CheckedConfig;
-    policies?: PolicyFacts;
-  } = {},
+  sources: { config?: CheckedConfig; samples?: readonly MarkedSample[] } = {},
 ): PlaceholderInUse[] {
-  const testimonials = sources.testimonials ?? shippedTestimonials;
-  const policies = sources.policies ?? shippedPolicyFacts;
   const config = sources.config ?? createSiteConfig(env);
   const found: PlaceholderInUse[] = [];
   if (isExampleUrl(config.siteUrl)) {
@@ -68,45 +65,23 @@ export function placeholdersInUse(
       fix: "set QUOTE_FORM_URL",
     });
   }
-  const streets = config.addresses.filter((a) => sampleStreets.has(a.street));
-  if (streets.length > 0) {
-    found.push({
-      what: "Shop addresses",
-      value: streets.map((a) => a.street).join(", "),
-      fix: "edit addresses in app/config/site.ts",
-    });
-  }
-  const profiles = Object.values(config.social).filter(
-    (url) => isExampleUrl(url) || /example|cid=0+$/.test(url),
-  );
-  if (profiles.length > 0) {
-    found.push({
-      what: "Social profiles",
-      value: `${profiles.length} sample links`,
-      fix: "edit social in app/config/site.ts",
-    });
-  }
-  const reviews = testimonials.filter((t) => sampleReviewers.has(t.name));
-  if (reviews.length > 0) {
-    found.push({
-      what: "Customer reviews",
-      value: `${reviews.length} sample reviews`,
-      fix: "replace them in app/data/testimonials.ts",
-    });
-  }
-  const emailHost = policies.email.split("@").pop() ?? "";
+  const emailHost = policyFacts.email.split("@").pop() ?? "";
   if (exampleHost.test(emailHost)) {
     found.push({
       what: "Email address on the policy pages",
-      value: policies.email,
-      fix: "edit email in app/config/policies.ts",
+      value: policyFacts.email,
+      fix: "edit email in content/policy.json",
     });
   }
-  if (!policies.confirmedByOwner) {
+  const byFile = new Map<string, MarkedSample[]>();
+  for (const sample of sources.samples ?? []) {
+    byFile.set(sample.file, [...(byFile.get(sample.file) ?? []), sample]);
+  }
+  for (const [file, samples] of byFile) {
     found.push({
-      what: "Privacy contact and retention periods (privacy policy)",
-      value: `${policies.privacyContact}; ${policies.enquiryRetentionMonths} months; ${policies.jobRecordMinimum}`,
-      fix: "confirm them in app/config/policies.ts",
+      what: file,
+      value: samples.map((s) => `${s.field} (${s.value})`).join("; "),
+      fix: `confirm or replace each, then untick "Sample" (or delete "sample": true)`,
     });
   }
   return found;

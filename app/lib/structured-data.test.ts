@@ -33,8 +33,9 @@ describe("businessJsonLd", () => {
       sameAs: Object.values(config.social),
       image: "https://glass.example.ca/social-card.png",
     });
-    // The range spans the cheapest job (chip repair) to the top of a windshield replacement.
-    expect(priceRange).toBe(`$${pricing.chipRepair.price.from}-$${pricing.windshield.price.to}`);
+    // The range spans the cheapest job (chip repair) to the top of the price table (a
+    // panoramic roof, open-ended); wipers, an extra, are left out.
+    expect(priceRange).toBe(`$${pricing.chipRepair.price.from}-$2000+`);
   });
 
   it("lists both street addresses with their coordinates", () => {
@@ -43,8 +44,8 @@ describe("businessJsonLd", () => {
     expect(addresses.every((a) => a.addressLocality === "Toronto")).toBe(true);
     expect(business.geo).toEqual({
       "@type": "GeoCoordinates",
-      latitude: config.addresses[0].geo.lat,
-      longitude: config.addresses[0].geo.lng,
+      latitude: config.addresses[0]!.geo.lat,
+      longitude: config.addresses[0]!.geo.lng,
     });
     const places = business.location as { geo: { latitude: number } }[];
     expect(places.map((p) => p.geo.latitude)).toEqual(config.addresses.map((a) => a.geo.lat));

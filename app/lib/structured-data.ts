@@ -3,6 +3,7 @@ import type {
   BreadcrumbList,
   FAQPage,
   GeoCoordinates,
+  OpeningHoursSpecification,
   PostalAddress,
   Service,
   Thing,
@@ -15,6 +16,7 @@ import type { FaqItem } from "../data/types";
 import { priceRange, type PricingEntry } from "../data/pricing";
 import { services } from "../data/services";
 import { brandFiles } from "../config/brand";
+import type { Hours } from "../config/hours";
 import { canonicalUrl } from "./urls";
 
 /**
@@ -24,15 +26,19 @@ import { canonicalUrl } from "./urls";
  */
 
 const context = "https://schema.org";
-const allWeek = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
+
+/**
+ * The mobile service's hours (content/business.json), as search engines read them: midnight at
+ * the end of a day is "23:59", the form Google documents for "open all day".
+ */
+export function openingHours(hours: Hours): OpeningHoursSpecification {
+  return {
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: [...hours.days],
+    opens: hours.opens,
+    closes: hours.closes === "24:00" ? "23:59" : hours.closes,
+  };
+}
 
 /** The business's node id, so other nodes (a Service's provider) can point at it. */
 export function businessId(config: SiteConfig = siteConfig): string {
@@ -68,7 +74,7 @@ function areaServed(config: SiteConfig) {
 
 /** The business itself, on every page. */
 export function businessJsonLd(config: SiteConfig = siteConfig): WithContext<AutoRepair> {
-  const [main] = config.addresses;
+  const main = config.addresses[0]!;
   return {
     "@context": context,
     "@type": "AutoRepair",
@@ -91,12 +97,7 @@ export function businessJsonLd(config: SiteConfig = siteConfig): WithContext<Aut
       geo: geo(address.geo),
     })),
     areaServed: areaServed(config),
-    openingHoursSpecification: {
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: [...allWeek],
-      opens: "00:00",
-      closes: "23:59",
-    },
+    openingHoursSpecification: openingHours(config.hours.serviceSlot),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: "Auto glass services",

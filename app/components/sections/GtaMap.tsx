@@ -1,6 +1,7 @@
 import { cityAreas, type LabelSide } from "../../data/geo/city-areas";
 import { fsaCentroids } from "../../data/geo/fsa-centroids";
 import { lakeOntarioShore } from "../../data/geo/lake-ontario";
+import { locations } from "../../data/locations";
 import { cn } from "../../lib/cn";
 import {
   circlePoints,
@@ -124,6 +125,28 @@ export function placeLabel(city: string, at: Point, side: LabelSide, highlight: 
   };
 }
 
+/** A city a page of its own serves whose label has no rule of its own: any side, after the rest. */
+const anySide = { sides: ["e", "w", "n", "s", "ne", "nw", "se", "sw"] as LabelSide[], priority: 50 };
+
+/**
+ * The cities the map shows: the built-in served cities (app/data/geo/city-areas.ts), and every
+ * other city with a page (content/cities), at the centre its file gives or its postal areas'.
+ */
+export function mapPlaces() {
+  const builtIn = cityAreas.map((area) => ({
+    city: area.city as string,
+    centre: cityCentre(area.city)!,
+    label: area.label,
+  }));
+  const more = locations
+    .filter((l) => l.focus === "auto-glass" && !cityArea(l.city))
+    .flatMap((l) => {
+      const centre = l.centre ?? cityCentre(l.city);
+      return centre ? [{ city: l.city, centre, label: anySide }] : [];
+    });
+  return [...builtIn, ...more];
+}
+
 /** The radius of a city's dot, and the room its label keeps clear around it. */
 const dotRadius = { city: 4.5, highlight: 7, highlightHalo: 14, centre: 8 };
 
@@ -134,12 +157,14 @@ const dotRadius = { city: 4.5, highlight: 7, highlightHalo: 14, centre: 8 };
  * no such side is left out, so the map never shows two labels on top of each other.
  */
 export function mapCities(highlight?: string): { cities: MapCity[]; labels: MapLabel[] } {
-  const highlighted = highlight ? cityArea(highlight)?.city : undefined;
-  const cities = cityAreas.map((area) => ({
-    city: area.city,
-    at: project(cityCentre(area.city)!),
-    highlight: area.city === highlighted,
-    label: area.label,
+  const places = mapPlaces();
+  const key = highlight?.trim().toLowerCase();
+  const highlighted = places.find((p) => p.city.toLowerCase() === key)?.city;
+  const cities = places.map((place) => ({
+    city: place.city,
+    at: project(place.centre),
+    highlight: place.city === highlighted,
+    label: place.label,
   }));
   const dotBoxes = cities.map(({ city, at, highlight: h }) => {
     const r = h ? dotRadius.highlightHalo : city === "Toronto" ? dotRadius.centre : dotRadius.city;

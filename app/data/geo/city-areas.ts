@@ -1,7 +1,5 @@
-import type { coverageCities } from "../coverage";
-
-/** One of the 18 cities the coverage sections list. */
-export type CoverageCityName = (typeof coverageCities)[number];
+/** One of the cities the coverage sections list, by name. */
+export type CoverageCityName = string;
 
 /** Where a city's label sits around its dot on the GTA map: a compass direction. */
 export type LabelSide = "n" | "ne" | "e" | "se" | "s" | "sw" | "w" | "nw";

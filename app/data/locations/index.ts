@@ -1,45 +1,40 @@
 // Imports are relative: the build configuration loads these modules before the "~" alias exists.
+import type { CityContent } from "../../config/schema";
 import { siteConfig } from "../../config/site";
+import { expandRecord } from "../tokens";
 import type { Stat } from "../types";
-import { aurora } from "./aurora-auto-glass";
-import { etobicoke } from "./etobicoke-auto-glass";
-import { markham } from "./markham-auto-glass";
-import { newmarket } from "./newmarket-auto-glass";
-import { northYork } from "./north-york-auto-glass";
-import { richmondHill } from "./richmond-hill-auto-glass";
-import { scarborough } from "./scarborough-auto-glass";
-import { torontoAutoGlass } from "./toronto-auto-glass";
-import { torontoWindshieldRepair } from "./toronto-windshield-repair";
-import { torontoWindshieldReplacement } from "./toronto-windshield-replacement";
 import type { Location } from "./types";
-import { vaughan } from "./vaughan-auto-glass";
 
 export type { Location, LocationGroup, LocationServiceCard } from "./types";
 
 /**
- * The eleven location pages, one module each, in header-menu order: Toronto's auto glass page
- * and its two windshield pages, the three Toronto districts, then York Region. Each page's own
- * statistics (repairs this month, response time, rating) are the per-city figures the business
- * gave for that page, kept exactly; every company-wide figure is read from the config and
- * pricing modules.
+ * The location pages: one file each, content/cities/<slug>.json, the page at
+ * /location/<slug>. Adding a file adds the page, its menu entries (grouped by its region, a new
+ * region a new column), its sitemap entry and its place in the coverage list. The build checks
+ * each against the city schema (app/config/schema.ts) before it reads them here.
  */
-export const locations: Location[] = [
-  torontoAutoGlass,
-  torontoWindshieldReplacement,
-  torontoWindshieldRepair,
-  northYork,
-  scarborough,
-  etobicoke,
-  vaughan,
-  markham,
-  richmondHill,
-  aurora,
-  newmarket,
-];
+const files = import.meta.glob<CityContent>("../../../content/cities/*.json", {
+  eager: true,
+  import: "default",
+});
+
+export function locationFromContent(file: string, content: CityContent): Location {
+  const slug = file.replace(/^.*\//, "").replace(/\.json$/, "");
+  const expanded = expandRecord(content, `content/cities/${slug}.json`);
+  return { slug, ...expanded } as unknown as Location;
+}
+
+/** Every location page, in menu order (each file's `order`, then its name). */
+export const locations: Location[] = Object.entries(files)
+  .map(([file, content]) => locationFromContent(file, content))
+  .sort((a, b) => a.order - b.order || a.menuLabel.localeCompare(b.menuLabel));
 
 export function locationBySlug(slug: string): Location | undefined {
   return locations.find((l) => l.slug === slug);
 }
+
+/** The regions the menus group the pages by, in the order their first page comes. */
+export const locationRegions: string[] = [...new Set(locations.map((l) => l.region))];
 
 /** Whether a stat is a star rating (a city's own, labelled as that city's where shown). */
 export const isRatingStat = (stat: Stat) => /rating/i.test(stat.label);

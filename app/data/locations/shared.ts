@@ -11,7 +11,7 @@ import type { Stat } from "../types";
 export const freeRadius = `${siteConfig.serviceRadiusKm} km`;
 
 /** Chip repair time for the stats strip: "about 30 minutes" becomes "30 min". */
-export const chipRepairMinutes = pricing.chipRepair.duration.replace(
+export const chipRepairMinutes = (pricing.chipRepair.duration ?? "").replace(
   /^about (\d+) minutes$/,
   "$1 min",
 );

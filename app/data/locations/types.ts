@@ -1,8 +1,8 @@
 import type { ServiceId } from "../services/types";
 import type { FaqItem, IconPoint, ProcessStep, SectionHead, Stat, Testimonial } from "../types";
 
-/** The two columns of the header's Locations menu. */
-export type LocationGroup = "toronto" | "york-region";
+/** A column of the header's Locations menu: the region a city record names ("York Region"). */
+export type LocationGroup = string;
 
 /** One of a location page's three service cards: a service, told in this place's terms. */
 export interface LocationServiceCard {
@@ -13,7 +13,7 @@ export interface LocationServiceCard {
 }
 
 /**
- * One location page, whole: its head and hero copy, the place's neighbourhoods, roads,
+ * One location page, whole, from its one file content/cities/<slug>.json: its head and hero copy, the place's neighbourhoods, roads,
  * landmarks and statistics, and the body under the hero. Every string is written for this place
  * alone: a unit test checks no two pages share more than a small fraction of their sentences.
  */
@@ -22,7 +22,12 @@ export interface Location {
   slug: string;
   /** The city or area the page serves, e.g. "North York" */
   city: string;
-  group: LocationGroup;
+  /** The region the menus group it under: "Toronto", "York Region", any other */
+  region: LocationGroup;
+  /** Its place in the menus, smaller first */
+  order: number;
+  /** Where its map is centred, when not at its postal areas' centre */
+  centre?: { lat: number; lng: number };
   /** Label in the header's Locations menu and the footer */
   menuLabel: string;
   /** What the page is about: a city's auto glass page, or one of Toronto's two service pages */
@@ -61,8 +66,8 @@ export interface Location {
   why: { head: SectionHead; items: [IconPoint, IconPoint, IconPoint, IconPoint] };
   /** How a job is done, for the pages about one service (Toronto windshield replacement) */
   process?: { head: SectionHead; steps: [ProcessStep, ProcessStep, ProcessStep, ProcessStep] };
-  /** Three reviews from drivers in this place */
-  reviews: [Testimonial, Testimonial, Testimonial];
+  /** Reviews from drivers in this place: none leaves the section out */
+  reviews: Testimonial[];
   /** Four to six questions drivers here ask, with their answers */
   faqs: FaqItem[];
 }

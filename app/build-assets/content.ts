@@ -1,0 +1,132 @@
+// Imports are relative: astro.config.ts runs this before anything else, and before aliases exist.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  cityLengths,
+  citySchema,
+  citySlug,
+  contentErrors,
+  contentFiles,
+  samplesIn,
+} from "../config/schema";
+import { cityArea, fsasNamed } from "../lib/geo";
+
+/**
+ * The content files (content/), read as the build reads them: each checked against its schema
+ * before any page is made, so a mistake stops the build with the file, the field and what was
+ * expected, rather than a page with a hole in it or an error from deep inside the build.
+ */
+
+export interface ContentFile {
+  /** Its path under the project, e.g. "content/cities/markham-auto-glass.json" */
+  file: string;
+  data: unknown;
+}
+
+/** Every content file, parsed; a file that is not JSON is reported, not thrown. */
+export function readContent(root: string): { files: ContentFile[]; errors: string[] } {
+  const dir = path.join(root, "content");
+  const names = [
+    ...Object.keys(contentFiles),
+    ...(existsSync(path.join(dir, "cities"))
+      ? readdirSync(path.join(dir, "cities"))
+          .filter((name) => name.endsWith(".json"))
+          .sort()
+          .map((name) => `cities/${name}`)
+      : []),
+  ];
+  const files: ContentFile[] = [];
+  const errors: string[] = [];
+  for (const name of names) {
+    const file = `content/${name}`;
+    const full = path.join(dir, name);
+    if (!existsSync(full)) {
+      errors.push(`${file}: missing; the site's content needs this file`);
+      continue;
+    }
+    try {
+      files.push({ file, data: JSON.parse(readFileSync(full, "utf8")) });
+    } catch (error) {
+      errors.push(`${file}: not valid JSON (${(error as Error).message})`);
+    }
+  }
+  return { files, errors };
+}
+
+/** Each mistake in the content, one line each: file, field, what was expected. */
+export function contentMistakes(files: readonly ContentFile[]): string[] {
+  return files.flatMap(({ file, data }) => {
+    if (file.startsWith("content/cities/")) {
+      const slug = path.basename(file, ".json");
+      const named = citySlug.safeParse(slug).success
+        ? []
+        : [`${file}: the file name is the page's address, so it must be ${citySlug.description ?? 'lower-case words joined by dashes, e.g. "mississauga-auto-glass.json"'}`];
+      const errors = contentErrors(file, citySchema, data);
+      if (errors.length > 0) return [...named, ...errors];
+      return [...named, ...cityMistakes(file, data as { city: string; centre?: unknown })];
+    }
+    const schema = contentFiles[file.replace(/^content\//, "") as keyof typeof contentFiles];
+    return contentErrors(file, schema, data);
+  });
+}
+
+/** What a city needs beyond its schema: somewhere to put it on the map. */
+function cityMistakes(file: string, city: { city: string; centre?: unknown }): string[] {
+  if (city.centre || cityArea(city.city) || fsasNamed(city.city).length > 0) return [];
+  return [
+    `${file}: centre: missing; the postal-area data has no place named "${city.city}", so give the map's centre, e.g. { "lat": 43.87, "lng": -79.86 }`,
+  ];
+}
+
+/** A city page's title and description, measured with their prices and figures filled in. */
+async function filledInMistakes(files: readonly ContentFile[]): Promise<string[]> {
+  const { expandTokens } = await import("../data/tokens");
+  return files
+    .filter(({ file }) => file.startsWith("content/cities/"))
+    .flatMap(({ file, data }) => {
+      const city = data as { title: string; description: string };
+      try {
+        const title = expandTokens(city.title, `${file}: title`);
+        const description = expandTokens(city.description, `${file}: description`);
+        const { title: t, description: d } = cityLengths;
+        return [
+          ...(title.length > t.max
+            ? [`${file}: title: at most ${t.max} characters once filled in, found ${title.length} ("${title}")`]
+            : []),
+          ...(description.length < d.min || description.length > d.max
+            ? [`${file}: description: ${d.message} once filled in, found ${description.length}`]
+            : []),
+        ];
+      } catch (error) {
+        return [(error as Error).message];
+      }
+    });
+}
+
+/** Every value still marked as a sample, by file and field. */
+export function contentSamples(files: readonly ContentFile[]) {
+  return files.flatMap(({ file, data }) =>
+    samplesIn(data).map((sample) => ({ file, ...sample })),
+  );
+}
+
+/**
+ * The check the build runs first: throws one error listing every mistake, so the owner fixes
+ * them all in one go.
+ */
+export async function checkContent(root: string): Promise<ContentFile[]> {
+  const { files, errors } = readContent(root);
+  const mistakes = [...errors, ...contentMistakes(files)];
+  // With every file well formed, the city pages' tokens can be filled in and measured.
+  if (mistakes.length === 0) mistakes.push(...(await filledInMistakes(files)));
+  if (mistakes.length > 0) {
+    throw new Error(
+      [
+        `The site's content has ${mistakes.length} mistake(s); nothing was built:`,
+        ...mistakes.map((m) => `  - ${m}`),
+        "Fix each in its file (or at /admin), then build again.",
+      ].join("\n"),
+    );
+  }
+  return files;
+}

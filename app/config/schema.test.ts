@@ -1,0 +1,156 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  businessSchema,
+  citySchema,
+  contentErrors,
+  figuresSchema,
+  pricesSchema,
+  reviewsSchema,
+  samplesIn,
+} from "./schema";
+
+const read = (file: string) =>
+  JSON.parse(readFileSync(new URL(`../../content/${file}`, import.meta.url), "utf8"));
+
+const business = read("business.json");
+const prices = read("prices.json");
+const figures = read("figures.json");
+const reviews = read("reviews.json");
+const markham = read("cities/markham-auto-glass.json");
+
+/** A copy of a record with one change made by `change`. */
+function changed<T>(record: T, change: (copy: T) => void): T {
+  const copy = structuredClone(record);
+  change(copy);
+  return copy;
+}
+
+describe("the content schemas", () => {
+  it("accept the content the project ships", () => {
+    expect(contentErrors("content/business.json", businessSchema, business)).toEqual([]);
+    expect(contentErrors("content/prices.json", pricesSchema, prices)).toEqual([]);
+    expect(contentErrors("content/figures.json", figuresSchema, figures)).toEqual([]);
+    expect(contentErrors("content/reviews.json", reviewsSchema, reviews)).toEqual([]);
+    expect(contentErrors("content/cities/markham-auto-glass.json", citySchema, markham)).toEqual([]);
+  });
+
+  it.each([
+    [
+      "a price typed as text",
+      pricesSchema,
+      changed(prices, (p) => (p.services.chipRepair.from = "$70")),
+      "content/x.json: services.chipRepair.from: expected a number, found a string",
+    ],
+    [
+      "a top price below the starting price",
+      pricesSchema,
+      changed(prices, (p) => (p.services.windshield.to = 100)),
+      "content/x.json: services.windshield.to: the top price must not be below the starting price",
+    ],
+    [
+      "a missing field",
+      pricesSchema,
+      changed(prices, (p) => delete p.windshieldVisit),
+      "content/x.json: windshieldVisit: missing; expected a string",
+    ],
+    [
+      "a misspelt field",
+      pricesSchema,
+      changed(prices, (p) => (p.services.chipRepair.pirce = 70)),
+      'content/x.json: services.chipRepair: unknown field(s) "pirce"',
+    ],
+    [
+      "a time that is not a 24-hour time",
+      businessSchema,
+      changed(business, (b) => (b.hours.shop[0].opens = "8am")),
+      'content/x.json: hours.shop[0].opens: expected a 24-hour time such as "08:00" or "18:30"',
+    ],
+    [
+      "a day that is not a day",
+      businessSchema,
+      changed(business, (b) => (b.hours.shop[0].days = ["Mon"])),
+      'content/x.json: hours.shop[0].days[0]: expected one of "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", found "Mon"',
+    ],
+    [
+      "a postal code in the wrong form",
+      businessSchema,
+      changed(business, (b) => (b.addresses[0].postalCode = "m5x1a9")),
+      'content/x.json: addresses[0].postalCode: expected a postal code such as "M5X 1A9"',
+    ],
+    [
+      "a place outside Ontario",
+      businessSchema,
+      changed(business, (b) => (b.addresses[0].geo.lng = 79.38)),
+      "content/x.json: addresses[0].geo.lng: expected at most -74.3",
+    ],
+    [
+      "a rating that is not a rating",
+      figuresSchema,
+      changed(figures, (f) => (f.rating.value = "five stars")),
+      'content/x.json: rating.value: expected a rating such as "4.8"',
+    ],
+    [
+      "a review with six stars",
+      reviewsSchema,
+      changed(reviews, (r) => (r.reviews[1].rating = 6)),
+      "content/x.json: reviews[1].rating: expected at most 5",
+    ],
+    [
+      "a reviewer's full surname",
+      reviewsSchema,
+      changed(reviews, (r) => (r.reviews[0].name = "Daniel Moore")),
+      'content/x.json: reviews[0].name: expected a first name and last initial, such as "Priya S."',
+    ],
+    [
+      "a city with three figures",
+      citySchema,
+      changed(markham, (c) => c.stats.pop()),
+      "content/x.json: stats: exactly four figures",
+    ],
+    [
+      "a city linking a service that does not exist",
+      citySchema,
+      changed(markham, (c) => (c.serviceLinks[0] = "car-wash")),
+      'content/x.json: serviceLinks[0]: expected one of "windshield-repair"',
+    ],
+    [
+      "a city with no region",
+      citySchema,
+      changed(markham, (c) => (c.region = " ")),
+      "content/x.json: region: The region cannot be empty",
+    ],
+  ])("explain %s with the file, the field and what was expected", (_what, schema, data, message) => {
+    const errors = contentErrors("content/x.json", schema, data);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(message);
+  });
+
+  it("let a city have no reviews, and a region of its own", () => {
+    const city = changed(markham, (c) => {
+      c.reviews = [];
+      c.region = "Peel Region";
+    });
+    expect(contentErrors("content/x.json", citySchema, city)).toEqual([]);
+  });
+});
+
+describe("sample marks", () => {
+  it("are found wherever they are, with the field and the value as it stands", () => {
+    expect(samplesIn(markham).map((s) => s.field)).toEqual([
+      "stats[0]",
+      "stats[1]",
+      "stats[2]",
+      "reviews[0]",
+      "reviews[1]",
+      "reviews[2]",
+    ]);
+    expect(samplesIn(figures)).toContainEqual({ field: "rating", value: "5.0" });
+    expect(samplesIn({ sample: true, email: "a@b.ca" })).toEqual([
+      { field: "(the whole file)", value: "marked as a sample" },
+    ]);
+    expect(samplesIn(changed(figures, (f) => (f.rating.sample = false)))).not.toContainEqual(
+      expect.objectContaining({ field: "rating" }),
+    );
+  });
+});

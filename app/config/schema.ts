@@ -1,0 +1,479 @@
+import { z } from "zod";
+
+/**
+ * The rules every content file (content/*.json, content/cities/*.json) is held to: the build
+ * (the content collections in app/content.config.ts, and the check in app/integration/site.ts),
+ * the unit tests and the editor at /admin (whose fields are written from these schemas, see
+ * app/build-assets/admin.ts) read the same ones. Only the build and the tests run them: the pages
+ * and islands import the files as they are and take their types from here, so no validation
+ * code reaches a visitor's browser.
+ *
+ * Every `.describe()` is the label and hint the editor shows beside the field.
+ */
+
+/**
+ * The sample mark: true on every review, figure and fact the project ships as an example. A
+ * build lists each one still marked, and a live build (REQUIRE_LIVE_CONFIG=1) refuses them.
+ */
+const sample = z
+  .boolean()
+  .optional()
+  .describe("Sample|Ticked on the examples the site ships with. Untick once the value is yours.");
+
+/** Objects refuse fields they do not know, so a misspelt field name is a mistake, not a no-op. */
+const obj = <T extends z.ZodRawShape>(shape: T) => z.object(shape).strict();
+
+const text = (label: string) => z.string().trim().min(1, `${label} cannot be empty`);
+
+const time = z
+  .string()
+  .regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'a 24-hour time such as "08:00" or "18:30"');
+
+export const weekDays = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+
+const openingHours = obj({
+  days: z.array(z.enum(weekDays)).min(1, "at least one day").describe("Days"),
+  opens: time.describe("Opens|24-hour time, e.g. 08:00"),
+  closes: time.describe("Closes|24-hour time, e.g. 18:00; 24:00 for midnight"),
+});
+
+const latLng = obj({
+  lat: z.number().min(41.6).max(57).describe("Latitude|Ontario is between 41.6 and 57"),
+  lng: z.number().min(-95.2).max(-74.3).describe("Longitude|Ontario is between -95.2 and -74.3"),
+}).describe("Location|Latitude and longitude, e.g. from a right-click in Google Maps");
+
+const url = z.string().url("a full web address starting with https://");
+
+export const businessSchema = obj({
+  name: text("The business name").describe("Business name"),
+  shortName: text("The short name").describe("Short name|Under a phone's home-screen icon"),
+  tagline: text("The tagline").describe("Tagline"),
+  addresses: z
+    .array(
+      obj({
+        id: z
+          .string()
+          .regex(/^[a-z0-9-]+$/, "lower-case letters, digits and dashes")
+          .describe("Id|Lower-case, e.g. downtown"),
+        label: text("The label").describe("Label|e.g. Downtown Toronto"),
+        street: text("The street").describe("Street"),
+        city: text("The city").describe("City"),
+        region: z.literal("ON").describe("Province"),
+        postalCode: z
+          .string()
+          .regex(/^[A-Z]\d[A-Z] \d[A-Z]\d$/, 'a postal code such as "M5X 1A9"')
+          .describe("Postal code"),
+        country: z.literal("CA").describe("Country"),
+        geo: latLng,
+        sample,
+      }),
+    )
+    .min(1, "at least one address")
+    .describe("Addresses"),
+  hours: obj({
+    service: openingHours
+      .extend({
+        note: z.string().describe("Note|Shown after the hours, e.g. by appointment"),
+      })
+      .describe("Mobile service hours"),
+    shop: z.array(openingHours).describe("Shop hours"),
+  }).describe("Hours"),
+  serviceArea: obj({
+    centre: latLng,
+    centreName: text("The centre's name").describe("Centre|e.g. Toronto City Hall"),
+    freeRadiusKm: z.number().positive().max(200).describe("Free travel within (km)"),
+    extendedRadiusKm: z.number().positive().max(300).describe("We still come within (km)"),
+    nearLineKm: z.number().min(0).max(20).describe("Say 'about' within (km) of the line"),
+  })
+    .refine((a) => a.extendedRadiusKm > a.freeRadiusKm, {
+      message: "the extended radius must be larger than the free radius",
+      path: ["extendedRadiusKm"],
+    })
+    .describe("Service area"),
+  coverage: z
+    .array(text("A city"))
+    .min(1)
+    .describe("Cities served|Listed in the coverage sections; a city with a page is added"),
+  reviewsUrl: url
+    .nullable()
+    .describe("Reviews page|Your public reviews, e.g. your Google reviews link; empty for none"),
+  social: obj({
+    facebook: url.describe("Facebook"),
+    instagram: url.describe("Instagram"),
+    google: url.describe("Google Business Profile"),
+    sample,
+  }).describe("Social profiles"),
+  paymentMethods: z.array(text("A payment method")).min(1).describe("Payment methods"),
+  paymentTerms: text("The payment terms").describe("Payment terms"),
+});
+
+const figure = <T extends z.ZodTypeAny>(value: T, label: string) =>
+  obj({ value: value.describe("Value"), sample }).describe(label);
+
+export const figuresSchema = obj({
+  yearsExperience: figure(text("The years"), "Years of team experience|e.g. 25+"),
+  servingSince: figure(z.number().int().min(1900).max(2100), "Serving since (year)|e.g. 2010"),
+  customersServed: figure(text("The count"), "Customers served|e.g. 10,000+"),
+  rating: figure(
+    z.string().regex(/^[1-5]\.\d$/, 'a rating such as "4.8"'),
+    "Overall rating|Out of 5, e.g. 4.8",
+  ),
+  quoteResponse: figure(text("The time"), "Quote reply within|e.g. 2 hours"),
+  messageResponse: figure(text("The time"), "Message reply within|e.g. 24 hours"),
+  warrantyTerm: figure(text("The term"), "Warranty term|e.g. Lifetime, or 12-month"),
+  repairSuccessRate: figure(
+    z.string().regex(/^\d{1,3}%$/, 'a percentage such as "95%"'),
+    "Repairs that succeed|e.g. 95%",
+  ),
+});
+
+export const policySchema = obj({
+  privacyContact: text("The contact").describe("Who answers privacy questions|e.g. the owner"),
+  email: z.string().email("an email address such as info@yourbusiness.ca").describe("Email"),
+  enquiryRetentionMonths: z
+    .number()
+    .int()
+    .min(1)
+    .max(120)
+    .describe("Keep quote requests for (months)|The lead service deletes older ones"),
+  jobRecordMinimum: text("The period").describe("Keep job records at least|e.g. 6 years"),
+  sample,
+});
+
+const price = obj({
+  name: text("The name").describe("Name"),
+  from: z.number().int().min(0).describe("From ($)"),
+  to: z.number().int().min(0).nullable().describe("To ($)|Empty for 'from $X'"),
+  orMore: z.boolean().optional().describe("Or more|Shows a + after the top price"),
+  unit: z.string().optional().describe("Unit|e.g. a pair"),
+  duration: z.string().optional().describe("Time on site|e.g. 60-90 minutes"),
+  inPriceRange: z
+    .boolean()
+    .optional()
+    .describe("In the search price range|Untick for small extras such as wipers"),
+}).refine((p) => p.to === null || p.to >= p.from, {
+  message: "the top price must not be below the starting price",
+  path: ["to"],
+});
+
+export const priceKeys = [
+  "chipRepair",
+  "windshield",
+  "sideWindow",
+  "rearWindow",
+  "sunroofStandard",
+  "sunroofPanoramic",
+  "wipers",
+] as const;
+
+export const pricesSchema = obj({
+  services: obj(
+    Object.fromEntries(priceKeys.map((k) => [k, price])) as Record<
+      (typeof priceKeys)[number],
+      typeof price
+    >,
+  ).describe("Prices and times"),
+  windshieldVisit: text("The visit").describe("Whole windshield visit|Including drive-away time"),
+  chipRepairRange: text("The range").describe("Chip repair time range"),
+  replacementFaqQuote: text("The quote").describe("Windshield with fitting (FAQ)"),
+  afterReplacement: obj({
+    waitBeforeDriving: text("The wait").describe("Wait before driving"),
+    avoidCarWashesAndHighways: text("The wait").describe("Avoid car washes and highways for"),
+  }).describe("After a new windshield"),
+  wiperAdvice: obj({
+    replaceEvery: text("The period").describe("Replace wipers every"),
+    winterSeason: text("The season").describe("Winter blades"),
+  }).describe("Wiper advice"),
+  timeline: obj({
+    consultation: text("The time").describe("Consultation"),
+    scheduling: text("The time").describe("Booked in within"),
+    onSite: text("The time").describe("On site"),
+  }).describe("How long each stage takes"),
+});
+
+export const reviewSchema = obj({
+  name: z
+    .string()
+    .regex(/^\p{Lu}[\p{L}'-]+ \p{Lu}\.$/u, 'a first name and last initial, such as "Priya S."')
+    .describe("Name|First name and last initial"),
+  location: text("The location").describe("Where they live|e.g. Unionville, Markham"),
+  rating: z.number().int().min(1).max(5).describe("Stars|1 to 5"),
+  text: z
+    .string()
+    .trim()
+    .min(40, "a review of at least 40 characters")
+    .max(600, "at most 600 characters")
+    .describe("Review"),
+  service: text("The service").describe("Service"),
+  sample,
+});
+
+export const reviewsSchema = obj({
+  reviews: z.array(reviewSchema).describe("Reviews"),
+});
+
+/**
+ * Copy may quote a price, a time or a figure as `{{pricing.chipRepair.price.label}}`, so that it
+ * changes when the price table does (app/data/tokens.ts reads them; an unknown one fails the
+ * build there).
+ */
+const copy = (label: string) => text(label);
+
+const sectionHead = obj({
+  eyebrow: z.string().optional().describe("Eyebrow|Short line above the title"),
+  title: copy("The title").describe("Title"),
+  intro: z.string().optional().describe("Introduction"),
+}).describe("Section heading");
+
+const slug = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'lower-case words joined by dashes, e.g. "mississauga-auto-glass"',
+  );
+
+const faq = obj({
+  question: copy("The question").describe("Question"),
+  answer: copy("The answer").describe("Answer"),
+});
+
+export const serviceIds = [
+  "windshield-repair",
+  "windshield-replacement",
+  "side-window-replacement",
+  "rear-window-replacement",
+  "auto-glass-replacement",
+  "sunroof-glass-replacement",
+  "mirror-replacement",
+  "windshield-wiper-replacement",
+  "adas-calibration",
+] as const;
+
+const icon = z
+  .string()
+  .regex(/^[A-Z][A-Za-z]+$/, "an icon name such as MapPin")
+  .describe("Icon");
+
+/** How long a city page's title and description may be, with prices and figures filled in. */
+export const cityLengths = {
+  title: { max: 45 },
+  description: {
+    min: 120,
+    max: 160,
+    message: "120 to 160 characters, the length search results show",
+  },
+} as const;
+
+export const citySchema = obj({
+  city: text("The city").describe("City|The place the page serves, e.g. Mississauga"),
+  region: text("The region").describe(
+    "Region|Menus group cities by it, e.g. Toronto, York Region, Peel Region",
+  ),
+  order: z
+    .number()
+    .int()
+    .min(0)
+    .describe("Menu order|Smaller first; the order in the menus and the footer"),
+  menuLabel: text("The menu label").describe("Menu label"),
+  focus: z
+    .enum(["auto-glass", "windshield-replacement", "windshield-repair"])
+    .describe("What the page is about"),
+  centre: latLng
+    .optional()
+    .describe("Map centre|Where the page's map is centred; empty for the city's postal areas"),
+  // Lengths are checked again once prices and figures are filled in (cityLengths below).
+  title: z
+    .string()
+    .trim()
+    .min(10, "at least 10 characters")
+    .max(60, `at most ${cityLengths.title.max} characters (the business name is added after it)`)
+    .describe(`Page title|At most ${cityLengths.title.max} characters`),
+  description: z
+    .string()
+    .trim()
+    .min(100, cityLengths.description.message)
+    .max(200, cityLengths.description.message)
+    .describe(`Search description|${cityLengths.description.message}`),
+  keywords: z.array(text("A keyword")).min(3).max(8).describe("Search phrases"),
+  heading: copy("The heading").describe("Heading"),
+  lead: copy("The lead").describe("Lead|One or two sentences under the heading"),
+  neighbourhoods: z.array(text("A neighbourhood")).min(2).describe("Neighbourhoods"),
+  highways: z.array(text("A road")).min(1).describe("Highways and roads"),
+  landmarks: z.array(text("A landmark")).min(1).describe("Landmarks"),
+  stats: z
+    .array(
+      obj({
+        value: text("The value").describe("Value"),
+        label: text("The label").describe("Label"),
+        sample,
+      }),
+    )
+    .length(4, "exactly four figures")
+    .describe("Four figures"),
+  serviceLinks: z.array(z.enum(serviceIds)).min(1).describe("Services linked"),
+  localArea: obj({
+    head: sectionHead,
+    paragraphs: z.array(copy("A paragraph")).min(1).max(4).describe("Paragraphs"),
+  }).describe("Around the city"),
+  services: obj({
+    head: sectionHead,
+    cards: z
+      .array(
+        obj({
+          serviceId: z.enum(serviceIds).describe("Service"),
+          text: copy("The text").describe("Text"),
+        }),
+      )
+      .length(3, "exactly three cards")
+      .describe("Cards"),
+  }).describe("Popular services"),
+  why: obj({
+    head: sectionHead,
+    items: z
+      .array(
+        obj({
+          icon,
+          title: copy("The title").describe("Title"),
+          text: copy("The text").describe("Text"),
+        }),
+      )
+      .length(4, "exactly four reasons")
+      .describe("Reasons"),
+  }).describe("Why drivers choose us"),
+  process: obj({
+    head: sectionHead,
+    steps: z
+      .array(
+        obj({
+          title: copy("The title").describe("Title"),
+          text: copy("The text").describe("Text"),
+        }),
+      )
+      .length(4, "exactly four steps")
+      .describe("Steps"),
+  })
+    .optional()
+    .describe("How the job is done"),
+  reviews: z
+    .array(reviewSchema)
+    .max(6)
+    .describe("Reviews|Real reviews from drivers here; none leaves the section out"),
+  faqs: z.array(faq).min(2).max(8).describe("Questions and answers"),
+});
+
+export const citySlug = slug;
+
+export type BusinessContent = z.infer<typeof businessSchema>;
+export type FiguresContent = z.infer<typeof figuresSchema>;
+export type PolicyContent = z.infer<typeof policySchema>;
+export type PricesContent = z.infer<typeof pricesSchema>;
+export type ReviewContent = z.infer<typeof reviewSchema>;
+export type ReviewsContent = z.infer<typeof reviewsSchema>;
+export type CityContent = z.infer<typeof citySchema>;
+export type ServiceId = (typeof serviceIds)[number];
+
+/** The content files that are one file each, by their path under content/. */
+export const contentFiles = {
+  "business.json": businessSchema,
+  "figures.json": figuresSchema,
+  "policy.json": policySchema,
+  "prices.json": pricesSchema,
+  "reviews.json": reviewsSchema,
+} as const;
+
+/** Where a content file's mistake is, in words: "reviews[0].rating". */
+export function fieldPath(path: readonly (string | number)[]): string {
+  return path.reduce<string>(
+    (out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${key}` : key),
+    "",
+  );
+}
+
+/** A content file's mistakes, one line each: the file, the field and what was expected. */
+export function contentErrors(file: string, schema: z.ZodTypeAny, data: unknown): string[] {
+  const result = schema.safeParse(data);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const field = fieldPath(issue.path) || "(the whole file)";
+    return `${file}: ${field}: ${expected(issue)}`;
+  });
+}
+
+function expected(issue: z.ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.received === "undefined"
+        ? `missing; expected ${article(issue.expected)}`
+        : `expected ${article(issue.expected)}, found ${article(issue.received)}`;
+    case "invalid_enum_value":
+      return `expected one of ${issue.options.map((o) => JSON.stringify(o)).join(", ")}, found ${JSON.stringify(issue.received)}`;
+    case "invalid_literal":
+      return `expected ${JSON.stringify(issue.expected)}`;
+    case "unrecognized_keys":
+      return `unknown field(s) ${issue.keys.map((k) => JSON.stringify(k)).join(", ")}`;
+    case "too_small":
+      if (issue.type === "array")
+        return issue.exact
+          ? issue.message
+          : `expected at least ${issue.minimum} item(s)${issue.message.startsWith("Array") ? "" : ` (${issue.message})`}`;
+      if (issue.type === "string")
+        return issue.message.startsWith("String")
+          ? `expected at least ${issue.minimum} characters`
+          : issue.message;
+      return `expected ${issue.inclusive ? "at least" : "more than"} ${issue.minimum}`;
+    case "too_big":
+      if (issue.type === "array")
+        return issue.exact ? issue.message : `expected at most ${issue.maximum} item(s)`;
+      if (issue.type === "string")
+        return issue.message.startsWith("String")
+          ? `expected at most ${issue.maximum} characters`
+          : issue.message;
+      return `expected ${issue.inclusive ? "at most" : "less than"} ${issue.maximum}`;
+    case "invalid_string":
+      return `expected ${issue.message}`;
+    default:
+      return issue.message;
+  }
+}
+
+const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
+
+/**
+ * Every value still marked as a sample in a content file: its field, and the value as it stands
+ * (a review by its name, a figure by its value).
+ */
+export function samplesIn(
+  data: unknown,
+  path: (string | number)[] = [],
+): { field: string; value: string }[] {
+  if (Array.isArray(data)) return data.flatMap((item, i) => samplesIn(item, [...path, i]));
+  if (data === null || typeof data !== "object") return [];
+  const record = data as Record<string, unknown>;
+  const own =
+    record.sample === true
+      ? [{ field: fieldPath(path) || "(the whole file)", value: describeSample(record) }]
+      : [];
+  return [
+    ...own,
+    ...Object.entries(record).flatMap(([key, value]) =>
+      key === "sample" ? [] : samplesIn(value, [...path, key]),
+    ),
+  ];
+}
+
+function describeSample(record: Record<string, unknown>): string {
+  if (typeof record.name === "string" && typeof record.text === "string")
+    return `review by ${record.name}`;
+  if ("value" in record)
+    return `${String(record.value)}${typeof record.label === "string" ? ` ${record.label}` : ""}`;
+  if (typeof record.street === "string") return record.street;
+  return "marked as a sample";
+}

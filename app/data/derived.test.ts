@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { clockLabel, daysLabel, hoursLabel } from "../config/hours";
+import type { PricesContent } from "../config/schema";
+import { openingHours } from "../lib/structured-data";
+import { priceLabel, priceRangeOf } from "./pricing";
+import { expandRecord, expandTokens } from "./tokens";
+import { pricing } from "./pricing";
+import { figures } from "../config/figures";
+
+type Rows = PricesContent["services"];
+const row = (from: number, to: number | null, more: Partial<Rows["chipRepair"]> = {}) => ({
+  name: "x",
+  from,
+  to,
+  ...more,
+});
+const table = (over: Partial<Rows> = {}): Rows => ({
+  chipRepair: row(60, null),
+  windshield: row(200, 500),
+  sideWindow: row(150, 350),
+  rearWindow: row(200, 500),
+  sunroofStandard: row(300, 800),
+  sunroofPanoramic: row(800, 2000, { orMore: true }),
+  wipers: row(30, 80, { unit: "a pair", inPriceRange: false }),
+  ...over,
+});
+
+describe("what the price table gives", () => {
+  it("labels each row as visitors read it", () => {
+    expect(priceLabel(row(60, null))).toBe("from $60");
+    expect(priceLabel(row(150, 350))).toBe("$150-$350");
+    expect(priceLabel(row(800, 2000, { orMore: true }))).toBe("$800-$2000+");
+    expect(priceLabel(row(30, 80, { unit: "a pair" }))).toBe("$30-$80 a pair");
+  });
+
+  it("gives structured data's price range from the table, extras left out", () => {
+    expect(priceRangeOf(table())).toBe("$60-$2000+");
+    expect(priceRangeOf(table({ chipRepair: row(70, null) }))).toBe("$70-$2000+");
+    expect(
+      priceRangeOf(table({ sunroofPanoramic: row(800, 1500), sunroofStandard: row(300, 700) })),
+    ).toBe("$60-$1500");
+    // Wipers at $30 are not the business's cheapest job; counted, they would be.
+    expect(priceRangeOf(table({ wipers: row(30, 80) }))).toBe("$30-$2000+");
+  });
+});
+
+describe("what the hours give", () => {
+  it("says the times and days as people do", () => {
+    expect(clockLabel("08:00")).toBe("8am");
+    expect(clockLabel("18:30")).toBe("6:30pm");
+    expect(clockLabel("12:00")).toBe("noon");
+    expect(clockLabel("24:00")).toBe("midnight");
+    expect(daysLabel(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"])).toBe("Mon-Fri");
+    expect(daysLabel(["Saturday"])).toBe("Sat");
+    expect(daysLabel(["Monday", "Wednesday", "Thursday"])).toBe("Mon, Wed, Thu");
+  });
+
+  it("calls every hour of every day 24/7, and anything else by its days and times", () => {
+    const week = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+    expect(hoursLabel({ days: week, opens: "00:00", closes: "24:00" }).summary).toBe("24/7");
+    expect(
+      hoursLabel({ days: week.slice(0, 6), opens: "07:00", closes: "21:00" }).summary,
+    ).toBe("Mon-Sat 7am-9pm");
+  });
+
+  it("gives search engines the same hours the pages show", () => {
+    expect(openingHours({ days: ["Monday", "Friday"], opens: "07:00", closes: "21:00" })).toEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Friday"],
+      opens: "07:00",
+      closes: "21:00",
+    });
+    expect(openingHours({ days: ["Sunday"], opens: "00:00", closes: "24:00" }).closes).toBe("23:59");
+  });
+});
+
+describe("tokens in content copy", () => {
+  it("fills in prices, times and figures, with their case changed on request", () => {
+    expect(
+      expandTokens(
+        "Chip repair {{pricing.chipRepair.price.label}} in {{ pricing.chipRepair.duration }}, with our {{figures.warranty|lower}}.",
+        "here",
+      ),
+    ).toBe(
+      `Chip repair ${pricing.chipRepair.price.label} in ${pricing.chipRepair.duration}, with our ${figures.warranty.toLowerCase()}.`,
+    );
+  });
+
+  it("names the file and field of a token that names nothing", () => {
+    expect(() =>
+      expandRecord({ faqs: [{ answer: "From {{pricing.chipRepiar.price.label}}" }] }, "content/cities/x.json"),
+    ).toThrow(/content\/cities\/x\.json: faqs\[0\]\.answer: \{\{pricing\.chipRepiar\.price\.label\}\} names no price/);
+    expect(() => expandTokens("{{figures.rating|upper}}", "f: g")).toThrow(/f: g: .*"\|upper" is not/);
+  });
+});
