@@ -195,6 +195,34 @@ export function contentSecurityPolicy(inline: InlineHashes, targets: PolicyTarge
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
 }
 
+/** Where the site editor is served (app/build-assets/admin.ts). */
+export const adminPagePath = "/admin";
+
+/**
+ * The site editor's policy, its own: Decap CMS is one large script that checks its
+ * configuration with a validator that compiles code at run time ('unsafe-eval': the editor
+ * shows nothing without it), styles itself at run time (inline styles), shows previews of uploads (blob: and data: images), talks to GitHub's
+ * API (the deployed editor) or to Decap's local server on this computer (`npm run admin`),
+ * and signs in through a window of the site's own origin. No other page gets any of this.
+ */
+export function adminContentSecurityPolicy(): string {
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", "'unsafe-eval'"]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", "https://api.github.com", "http://localhost:8081"]],
+    ["frame-src", ["'none'"]],
+    ["media-src", ["'self'", "blob:"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}
+
 /** The cache rule for a path the site serves. */
 export function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith(hashedAssetsPrefix) ? cacheControl.immutable : cacheControl.revalidate;

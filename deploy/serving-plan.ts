@@ -2,7 +2,13 @@ import type { SiteConfig } from "../app/config/site";
 import { mapEmbedUrl } from "../app/lib/maps";
 import { inlineHashes } from "./inline-hashes";
 import type { BuiltPage } from "./page-files";
-import { contentSecurityPolicy, noInlineCode, type PolicyTargets } from "./policy";
+import {
+  adminContentSecurityPolicy,
+  adminPagePath,
+  contentSecurityPolicy,
+  noInlineCode,
+  type PolicyTargets,
+} from "./policy";
 
 /** A page of the build with the content security policy it is served with. */
 export interface ServedPage {
@@ -49,7 +55,10 @@ export function servingPlan(
     pages: pages.map((page) => ({
       file: page.file,
       urlPath: page.urlPath,
-      csp: contentSecurityPolicy(inlineHashes(page.html), targets),
+      csp:
+        page.urlPath === adminPagePath
+          ? adminContentSecurityPolicy()
+          : contentSecurityPolicy(inlineHashes(page.html), targets),
     })),
     defaultCsp: contentSecurityPolicy(noInlineCode, targets),
   };

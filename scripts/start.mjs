@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultStateDir, hasBuild, migrateLocal, startLeadService } from "./lead-service.mjs";
+import { portFromEnv } from "./system.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -22,7 +23,13 @@ if (!hasBuild()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = Number(process.env.PORT || 3000);
+let port;
+try {
+  port = portFromEnv("PORT", 3000);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 const host = process.env.HOST || "localhost";
 const stateDir = path.resolve(root, process.env.STATE_DIR || defaultStateDir);
 
@@ -51,14 +58,20 @@ console.log(`
 `);
 
 let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    await service.stop();
-    process.exit(0);
-  });
-}
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await service.stop();
+  process.exit(0);
+};
+// Ctrl-C, `kill`, a closed terminal: wrangler and workerd are stopped with this process.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, stop);
+// `npm start` stopped with SIGTERM ends npm and its shell without passing the signal on: when
+// the process that started this one is gone, stop as if signalled.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void stop();
+}, 250).unref();
 service.child.on("exit", (code) => {
   if (!stopping) process.exit(code ?? 1);
 });

@@ -56,12 +56,35 @@ export function commandPath(name) {
   return found.status === 0 && file ? file : null;
 }
 
+/** What each variable that names a program looks like, for its error. */
+const programExamples = {
+  CHROME_PATH: "/usr/bin/chromium",
+  NGINX_PATH: "/usr/sbin/nginx",
+  FIREFOX_PATH: "/usr/bin/firefox-esr",
+};
+
 /** The file an environment variable names, or null when it is unset; throws if it is missing. */
 export function fileFromEnv(variable) {
   const value = process.env[variable];
   if (!value) return null;
-  if (!existsSync(value)) throw new Error(`${variable} is set to ${value}, which does not exist.`);
+  if (!existsSync(value)) {
+    const example = programExamples[variable];
+    throw new Error(
+      `${variable} is set to ${value}, which does not exist${example ? `; for example ${variable}=${example}` : ""}.`,
+    );
+  }
   return value;
+}
+
+/** A port number from an environment variable, or `fallback` when it is unset. */
+export function portFromEnv(variable, fallback) {
+  const value = process.env[variable];
+  if (!value) return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${variable} must be a port number from 1 to 65535 (got "${value}"), for example ${variable}=${fallback}`);
+  }
+  return port;
 }
 
 /** Installs Debian packages with apt-get, quietly and without recommended extras. */

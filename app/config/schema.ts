@@ -155,10 +155,10 @@ const price = obj({
   orMore: z.boolean().optional().describe("Or more|Shows a + after the top price"),
   unit: z.string().optional().describe("Unit|e.g. a pair"),
   duration: z.string().optional().describe("Time on site|e.g. 60-90 minutes"),
-  inPriceRange: z
-    .boolean()
-    .optional()
-    .describe("In the search price range|Untick for small extras such as wipers"),
+  extra: z
+      .boolean()
+      .optional()
+      .describe("An extra|Small extras such as wipers are left out of the price range search engines show"),
 }).refine((p) => p.to === null || p.to >= p.from, {
   message: "the top price must not be below the starting price",
   path: ["to"],

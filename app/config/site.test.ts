@@ -33,9 +33,19 @@ describe("createSiteConfig", () => {
   });
 
   it("stops the build on a value that cannot be right", () => {
-    expect(() => createSiteConfig({ SITE_URL: "www.example.com" })).toThrow(/SITE_URL/);
-    expect(() => createSiteConfig({ QUOTE_FORM_URL: "ftp://x.example" })).toThrow(/QUOTE_FORM_URL/);
-    expect(() => createSiteConfig({ BUSINESS_PHONE: "555-0142" })).toThrow(/phone/);
+    // Each error names its variable and gives an example of a value that works.
+    expect(() => createSiteConfig({ SITE_URL: "www.example.com" })).toThrow(
+      'SITE_URL must be a full web address starting with https:// (got "www.example.com"), for example SITE_URL=https://',
+    );
+    expect(() => createSiteConfig({ QUOTE_FORM_URL: "ftp://x.example" })).toThrow(
+      /^QUOTE_FORM_URL must .* for example QUOTE_FORM_URL=https:\/\//,
+    );
+    expect(() => createSiteConfig({ LEAD_ENDPOINT: "/leads" })).toThrow(
+      /^LEAD_ENDPOINT must .* for example LEAD_ENDPOINT=https:\/\//,
+    );
+    expect(() => createSiteConfig({ BUSINESS_PHONE: "416-900-123" })).toThrow(
+      'BUSINESS_PHONE: "416-900-123" is not a 10-digit North American phone number, for example BUSINESS_PHONE=416-555-0142',
+    );
   });
 
   it("states each shop-hours slot the same way for visitors and for search engines", () => {

@@ -58,7 +58,7 @@ function phoneFrom(value: string) {
     return parsePhone(value);
   } catch (error) {
     throw new Error(
-      `BUSINESS_PHONE: ${(error as Error).message} (got "${value}"), for example BUSINESS_PHONE=${envExamples.BUSINESS_PHONE}`,
+      `BUSINESS_PHONE: ${(error as Error).message}, for example BUSINESS_PHONE=${envExamples.BUSINESS_PHONE}`,
     );
   }
 }

@@ -21,7 +21,7 @@ const table = (over: Partial<Rows> = {}): Rows => ({
   rearWindow: row(200, 500),
   sunroofStandard: row(300, 800),
   sunroofPanoramic: row(800, 2000, { orMore: true }),
-  wipers: row(30, 80, { unit: "a pair", inPriceRange: false }),
+  wipers: row(30, 80, { unit: "a pair", extra: true }),
   ...over,
 });
 

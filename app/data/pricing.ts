@@ -68,10 +68,10 @@ export const wiperAdvice = content.wiperAdvice;
 /**
  * The price range structured data states, from the price table: the lowest starting price to
  * the highest top price of the rows in it ("$60-$2000+"); small extras such as wipers are left
- * out by their row's `inPriceRange`.
+ * out (their row's `extra`).
  */
 export function priceRangeOf(table: PricesContent["services"]): string {
-  const inRange = Object.values(table).filter((row) => row.inPriceRange !== false);
+  const inRange = Object.values(table).filter((row) => row.extra !== true);
   const low = Math.min(...inRange.map((row) => row.from));
   const top = Math.max(...inRange.map((row) => row.to ?? row.from));
   const open = inRange.some((row) => row.orMore || (row.to === null && row.from >= top));

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { writeBuildAssets } from "../build-assets";
+import { writeAdmin } from "../build-assets/admin";
 import type { SiteEnv } from "../config/env-keys";
 import type { SiteConfig } from "../config/site";
 import { placeholderReport, placeholdersInUse } from "../lib/placeholders";
@@ -57,6 +58,7 @@ export function site({
         await dropIslandStyles(client);
         await writeIslandLoader(client, await builtPages(client));
         await writeBuildAssets(client, sitePaths());
+        await writeAdmin(client, { siteUrl: config.siteUrl, repo: process.env.CMS_REPO || undefined });
         await writeServing(buildDir, env, config);
         logger.info(`sitemap, icons, host configurations and compressed files written`);
       },

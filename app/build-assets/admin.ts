@@ -1,0 +1,255 @@
+import { copyFile, mkdir, readdir, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { z } from "zod";
+import {
+  businessSchema,
+  citySchema,
+  figuresSchema,
+  policySchema,
+  pricesSchema,
+  reviewsSchema,
+} from "../config/schema";
+
+/**
+ * The editor at /admin: Decap CMS, a git-based CMS built with React, whose collections are the
+ * content files (content/) and whose fields are written here from the same Zod schemas the build
+ * checks them against, so the editor cannot offer a field the build does not know, and refuses
+ * what the build would refuse (required fields, patterns, numbers' ranges, lists' lengths).
+ *
+ * Locally (`npm run admin`), it edits the working copy through Decap's local backend. Deployed,
+ * it signs in with GitHub, through the OAuth exchange at /api/cms/auth on the site's own Worker
+ * (worker/cms-auth.ts), and every save is a commit to the repository in CMS_REPO; the commit
+ * builds and deploys the site like any other.
+ */
+
+/** A GitHub repository as CMS_REPO names it: owner/name. */
+export const cmsRepoPattern = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/;
+
+/** Where the editor's page and its files go in the build. */
+export const adminPath = "/admin";
+
+/** Decap's widget for a field, from its schema. */
+type Field = Record<string, unknown> & { name: string; label: string; widget: string };
+
+/** Fields whose strings are paragraphs rather than a line. */
+const longText = new Set(["text", "answer", "lead", "intro", "description", "paragraphs"]);
+
+interface Unwrapped {
+  schema: z.ZodTypeAny;
+  optional: boolean;
+  description?: string;
+}
+
+function unwrap(schema: z.ZodTypeAny): Unwrapped {
+  let current = schema;
+  let optional = false;
+  let description = schema.description;
+  for (;;) {
+    const def = current._def as { typeName: string; innerType?: z.ZodTypeAny; schema?: z.ZodTypeAny };
+    if (def.typeName === "ZodOptional" || def.typeName === "ZodNullable") {
+      optional = true;
+      current = def.innerType!;
+    } else if (def.typeName === "ZodEffects") {
+      current = def.schema!;
+    } else {
+      break;
+    }
+    description ??= current.description;
+  }
+  return { schema: current, optional, description };
+}
+
+/** "Label|Hint" in a schema's description: the field's label and the hint under it. */
+function labelled(name: string, description: string | undefined) {
+  const [label, hint] = (description ?? "").split("|");
+  return {
+    label: label || name.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()),
+    ...(hint ? { hint } : {}),
+  };
+}
+
+type Check = { kind: string; value?: number; regex?: RegExp; message?: string };
+
+function checks(schema: z.ZodTypeAny): Check[] {
+  return ((schema._def as { checks?: Check[] }).checks ?? []) as Check[];
+}
+
+/** One schema as a Decap field. */
+export function decapField(name: string, input: z.ZodTypeAny): Field {
+  const { schema, optional, description } = unwrap(input);
+  const base = { name, ...labelled(name, description), ...(optional ? { required: false } : {}) };
+  const def = schema._def as {
+    typeName: string;
+    values?: readonly string[];
+    value?: unknown;
+    type?: z.ZodTypeAny;
+    minLength?: { value: number } | null;
+    maxLength?: { value: number } | null;
+    exactLength?: { value: number } | null;
+  };
+  switch (def.typeName) {
+    case "ZodString": {
+      const regex = checks(schema).find((c) => c.kind === "regex");
+      return {
+        ...base,
+        widget: longText.has(name) ? "text" : "string",
+        ...(regex?.regex ? { pattern: [regex.regex.source, regex.message ?? "Not valid"] } : {}),
+      };
+    }
+    case "ZodNumber": {
+      const c = checks(schema);
+      const min = c.find((x) => x.kind === "min")?.value;
+      const max = c.find((x) => x.kind === "max")?.value;
+      return {
+        ...base,
+        widget: "number",
+        value_type: c.some((x) => x.kind === "int") ? "int" : "float",
+        ...(min === undefined ? {} : { min }),
+        ...(max === undefined ? {} : { max }),
+      };
+    }
+    case "ZodBoolean":
+      return { ...base, widget: "boolean", default: false, required: false };
+    case "ZodEnum":
+      return { ...base, widget: "select", options: [...def.values!] };
+    case "ZodLiteral":
+      return { ...base, widget: "select", options: [String(def.value)], default: def.value };
+    case "ZodObject":
+      return { ...base, widget: "object", collapsed: false, fields: objectFields(schema as z.AnyZodObject) };
+    case "ZodArray": {
+      const item = unwrap(def.type!);
+      const min = def.exactLength?.value ?? def.minLength?.value;
+      const max = def.exactLength?.value ?? def.maxLength?.value;
+      const limits = { ...(min ? { min } : {}), ...(max ? { max } : {}) };
+      const itemDef = item.schema._def as { typeName: string; values?: readonly string[] };
+      if (itemDef.typeName === "ZodEnum") {
+        return { ...base, widget: "select", multiple: true, options: [...itemDef.values!], ...limits };
+      }
+      if (itemDef.typeName === "ZodObject") {
+        return {
+          ...base,
+          widget: "list",
+          collapsed: true,
+          fields: objectFields(item.schema as z.AnyZodObject),
+          ...limits,
+        };
+      }
+      return { ...base, widget: "list", field: decapField(name, def.type!), ...limits };
+    }
+    default:
+      throw new Error(`${name}: no editor field for ${def.typeName}`);
+  }
+}
+
+export function objectFields(schema: z.AnyZodObject): Field[] {
+  return Object.entries(schema.shape as Record<string, z.ZodTypeAny>).map(([name, field]) =>
+    decapField(name, field),
+  );
+}
+
+const file = (name: string, label: string, schema: z.AnyZodObject, content: string) => ({
+  name,
+  label,
+  file: `content/${content}`,
+  format: "json",
+  fields: objectFields(schema),
+});
+
+/** The editor's configuration (Decap reads YAML, of which JSON is a part). */
+export function decapConfig(options: { siteUrl: string; repo?: string; branch?: string }) {
+  return {
+    backend: {
+      name: "github",
+      repo: options.repo ?? "your-github-name/your-site",
+      branch: options.branch ?? "main",
+      base_url: options.siteUrl,
+      auth_endpoint: "api/cms/auth",
+      commit_messages: {
+        create: "Add {{collection}} “{{slug}}” (from /admin)",
+        update: "Update {{collection}} “{{slug}}” (from /admin)",
+        delete: "Delete {{collection}} “{{slug}}” (from /admin)",
+      },
+    },
+    // `npm run admin` runs Decap's local server: the editor writes to this copy of the site.
+    local_backend: true,
+    site_url: options.siteUrl,
+    display_url: options.siteUrl,
+    logo_url: "/icon-192.png",
+    media_folder: "app/assets/photos",
+    public_folder: "/photos",
+    collections: [
+      {
+        name: "settings",
+        label: "Business, prices and figures",
+        editor: { preview: false },
+        files: [
+          file("prices", "Prices and times", pricesSchema, "prices.json"),
+          file("business", "Business facts and hours", businessSchema, "business.json"),
+          file("figures", "Figures (years, customers, rating)", figuresSchema, "figures.json"),
+          file("reviews", "Reviews on the home page", reviewsSchema, "reviews.json"),
+          file("policy", "Privacy and policy facts", policySchema, "policy.json"),
+        ],
+      },
+      {
+        name: "cities",
+        label: "City pages",
+        label_singular: "City page",
+        folder: "content/cities",
+        format: "json",
+        extension: "json",
+        create: true,
+        delete: true,
+        identifier_field: "city",
+        slug: "{{city}}-auto-glass",
+        summary: "{{city}} ({{region}})",
+        sortable_fields: ["order", "city", "region"],
+        editor: { preview: false },
+        fields: objectFields(citySchema),
+      },
+    ],
+  };
+}
+
+/** The editor's page: Decap, its configuration, and no part of the site's own. */
+export function adminHtml(): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex, nofollow">
+    <title>Site editor</title>
+    <link href="${adminPath}/config.yml" type="text/yaml" rel="cms-config-url">
+  </head>
+  <body>
+    <noscript>The site editor needs JavaScript. Each page's content is also a file in the content folder.</noscript>
+    <script src="${adminPath}/decap-cms.js"></script>
+  </body>
+</html>
+`;
+}
+
+/** Writes /admin (admin.html), its configuration and Decap's files into the build. */
+export async function writeAdmin(
+  clientDir: string,
+  options: { siteUrl: string; repo?: string },
+): Promise<void> {
+  if (options.repo !== undefined && !cmsRepoPattern.test(options.repo)) {
+    throw new Error(
+      `CMS_REPO must name the site's GitHub repository as owner/name (got "${options.repo}"), for example CMS_REPO=gta-mobile-auto-glass/website`,
+    );
+  }
+  const dir = path.join(clientDir, adminPath.slice(1));
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(clientDir, `${adminPath.slice(1)}.html`), adminHtml());
+  await writeFile(
+    path.join(dir, "config.yml"),
+    `${JSON.stringify(decapConfig(options), null, 2)}\n`,
+  );
+  const require = createRequire(import.meta.url);
+  const dist = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"));
+  for (const name of await readdir(dist)) {
+    if (/(^|\.)decap-cms\.js$/.test(name)) await copyFile(path.join(dist, name), path.join(dir, name));
+  }
+}
