@@ -210,7 +210,16 @@ export function adminContentSecurityPolicy(): string {
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", "'unsafe-eval'"]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"]],
+    [
+      "img-src",
+      [
+        "'self'",
+        "data:",
+        "blob:",
+        "https://avatars.githubusercontent.com",
+        "https://raw.githubusercontent.com",
+      ],
+    ],
     ["font-src", ["'self'", "data:"]],
     ["connect-src", ["'self'", "https://api.github.com", "http://localhost:8081"]],
     ["frame-src", ["'none'"]],

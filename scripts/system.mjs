@@ -82,7 +82,9 @@ export function portFromEnv(variable, fallback) {
   if (!value) return fallback;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`${variable} must be a port number from 1 to 65535 (got "${value}"), for example ${variable}=${fallback}`);
+    throw new Error(
+      `${variable} must be a port number from 1 to 65535 (got "${value}"), for example ${variable}=${fallback}`,
+    );
   }
   return port;
 }

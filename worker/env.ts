@@ -34,4 +34,8 @@ export interface Env {
   ALERT_RETRY_SECONDS?: string;
   ACCESS_TEAM_DOMAIN?: string;
   ACCESS_AUD?: string;
+  /** The site editor's GitHub sign-in (worker/cms-auth.ts): the OAuth app's client id */
+  GITHUB_CLIENT_ID?: string;
+  /** A secret: the OAuth app's client secret */
+  GITHUB_CLIENT_SECRET?: string;
 }

@@ -3,6 +3,7 @@ import { enquiryRetentionCutoff } from "../app/config/policies";
 import { leadServicePath, siteConfig } from "../app/config/site";
 import { deliverAlerts, type EmailSender } from "./alerts";
 import type { AlertMessage, Env, ExecutionContext, MessageBatch, ScheduledController } from "./env";
+import { cmsAuth, cmsAuthPath, cmsCallbackPath } from "./cms-auth";
 import { inbox, inboxPath } from "./inbox-routes";
 import { receiveLead } from "./leads";
 import { json, notFound } from "./responses";
@@ -30,6 +31,7 @@ export default {
     const { pathname } = new URL(request.url);
     if (pathname === leadServicePath) return receiveLead(request, env, ctx);
     if (pathname === inboxPath || pathname.startsWith(`${inboxPath}/`)) return inbox(request, env);
+    if (pathname === cmsAuthPath || pathname === cmsCallbackPath) return cmsAuth(request, env);
     if (pathname.startsWith("/api/")) return json({ error: "There is nothing here." }, 404);
     return notFound(env, request);
   },

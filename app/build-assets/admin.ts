@@ -46,7 +46,11 @@ function unwrap(schema: z.ZodTypeAny): Unwrapped {
   let optional = false;
   let description = schema.description;
   for (;;) {
-    const def = current._def as { typeName: string; innerType?: z.ZodTypeAny; schema?: z.ZodTypeAny };
+    const def = current._def as {
+      typeName: string;
+      innerType?: z.ZodTypeAny;
+      schema?: z.ZodTypeAny;
+    };
     if (def.typeName === "ZodOptional" || def.typeName === "ZodNullable") {
       optional = true;
       current = def.innerType!;
@@ -116,7 +120,12 @@ export function decapField(name: string, input: z.ZodTypeAny): Field {
     case "ZodLiteral":
       return { ...base, widget: "select", options: [String(def.value)], default: def.value };
     case "ZodObject":
-      return { ...base, widget: "object", collapsed: false, fields: objectFields(schema as z.AnyZodObject) };
+      return {
+        ...base,
+        widget: "object",
+        collapsed: false,
+        fields: objectFields(schema as z.AnyZodObject),
+      };
     case "ZodArray": {
       const item = unwrap(def.type!);
       const min = def.exactLength?.value ?? def.minLength?.value;
@@ -124,7 +133,13 @@ export function decapField(name: string, input: z.ZodTypeAny): Field {
       const limits = { ...(min ? { min } : {}), ...(max ? { max } : {}) };
       const itemDef = item.schema._def as { typeName: string; values?: readonly string[] };
       if (itemDef.typeName === "ZodEnum") {
-        return { ...base, widget: "select", multiple: true, options: [...itemDef.values!], ...limits };
+        return {
+          ...base,
+          widget: "select",
+          multiple: true,
+          options: [...itemDef.values!],
+          ...limits,
+        };
       }
       if (itemDef.typeName === "ZodObject") {
         return {
@@ -250,6 +265,7 @@ export async function writeAdmin(
   const require = createRequire(import.meta.url);
   const dist = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"));
   for (const name of await readdir(dist)) {
-    if (/(^|\.)decap-cms\.js$/.test(name)) await copyFile(path.join(dist, name), path.join(dir, name));
+    if (/(^|\.)decap-cms\.js$/.test(name))
+      await copyFile(path.join(dist, name), path.join(dir, name));
   }
 }

@@ -60,7 +60,9 @@ export function contentMistakes(files: readonly ContentFile[]): string[] {
       const slug = path.basename(file, ".json");
       const named = citySlug.safeParse(slug).success
         ? []
-        : [`${file}: the file name is the page's address, so it must be ${citySlug.description ?? 'lower-case words joined by dashes, e.g. "mississauga-auto-glass.json"'}`];
+        : [
+            `${file}: the file name is the page's address, so it must be ${citySlug.description ?? 'lower-case words joined by dashes, e.g. "mississauga-auto-glass.json"'}`,
+          ];
       const errors = contentErrors(file, citySchema, data);
       if (errors.length > 0) return [...named, ...errors];
       return [...named, ...cityMistakes(file, data as { city: string; centre?: unknown })];
@@ -91,7 +93,9 @@ async function filledInMistakes(files: readonly ContentFile[]): Promise<string[]
         const { title: t, description: d } = cityLengths;
         return [
           ...(title.length > t.max
-            ? [`${file}: title: at most ${t.max} characters once filled in, found ${title.length} ("${title}")`]
+            ? [
+                `${file}: title: at most ${t.max} characters once filled in, found ${title.length} ("${title}")`,
+              ]
             : []),
           ...(description.length < d.min || description.length > d.max
             ? [`${file}: description: ${d.message} once filled in, found ${description.length}`]
@@ -105,9 +109,7 @@ async function filledInMistakes(files: readonly ContentFile[]): Promise<string[]
 
 /** Every value still marked as a sample, by file and field. */
 export function contentSamples(files: readonly ContentFile[]) {
-  return files.flatMap(({ file, data }) =>
-    samplesIn(data).map((sample) => ({ file, ...sample })),
-  );
+  return files.flatMap(({ file, data }) => samplesIn(data).map((sample) => ({ file, ...sample })));
 }
 
 /**

@@ -40,7 +40,9 @@ export function daysLabel(days: readonly Day[]): string {
     else runs.push([day]);
   }
   return runs
-    .map((run) => (run.length > 2 ? `${short(run[0]!)}-${short(run.at(-1)!)}` : run.map(short).join(", ")))
+    .map((run) =>
+      run.length > 2 ? `${short(run[0]!)}-${short(run.at(-1)!)}` : run.map(short).join(", "),
+    )
     .join(", ");
 }
 
@@ -51,9 +53,10 @@ export const isAroundTheClock = (hours: Hours) =>
 /** The hours in words: "Mon-Fri", "8am-6pm", and both together ("24/7" when always open). */
 export function hoursLabel(hours: Hours) {
   const days = hours.days.length === 7 ? "Every day" : daysLabel(hours.days);
-  const label = hours.opens === "00:00" && hours.closes === "24:00"
-    ? "24 hours"
-    : `${clockLabel(hours.opens)}-${clockLabel(hours.closes)}`;
+  const label =
+    hours.opens === "00:00" && hours.closes === "24:00"
+      ? "24 hours"
+      : `${clockLabel(hours.opens)}-${clockLabel(hours.closes)}`;
   return {
     /** "Mon-Fri" */
     days,

@@ -32,7 +32,9 @@ describe("the content schemas", () => {
     expect(contentErrors("content/prices.json", pricesSchema, prices)).toEqual([]);
     expect(contentErrors("content/figures.json", figuresSchema, figures)).toEqual([]);
     expect(contentErrors("content/reviews.json", reviewsSchema, reviews)).toEqual([]);
-    expect(contentErrors("content/cities/markham-auto-glass.json", citySchema, markham)).toEqual([]);
+    expect(contentErrors("content/cities/markham-auto-glass.json", citySchema, markham)).toEqual(
+      [],
+    );
   });
 
   it.each([
@@ -120,11 +122,14 @@ describe("the content schemas", () => {
       changed(markham, (c) => (c.region = " ")),
       "content/x.json: region: The region cannot be empty",
     ],
-  ])("explain %s with the file, the field and what was expected", (_what, schema, data, message) => {
-    const errors = contentErrors("content/x.json", schema, data);
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain(message);
-  });
+  ])(
+    "explain %s with the file, the field and what was expected",
+    (_what, schema, data, message) => {
+      const errors = contentErrors("content/x.json", schema, data);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain(message);
+    },
+  );
 
   it("let a city have no reviews, and a region of its own", () => {
     const city = changed(markham, (c) => {

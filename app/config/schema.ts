@@ -156,9 +156,11 @@ const price = obj({
   unit: z.string().optional().describe("Unit|e.g. a pair"),
   duration: z.string().optional().describe("Time on site|e.g. 60-90 minutes"),
   extra: z
-      .boolean()
-      .optional()
-      .describe("An extra|Small extras such as wipers are left out of the price range search engines show"),
+    .boolean()
+    .optional()
+    .describe(
+      "An extra|Small extras such as wipers are left out of the price range search engines show",
+    ),
 }).refine((p) => p.to === null || p.to >= p.from, {
   message: "the top price must not be below the starting price",
   path: ["to"],

@@ -56,11 +56,19 @@ describe("what the hours give", () => {
   });
 
   it("calls every hour of every day 24/7, and anything else by its days and times", () => {
-    const week = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+    const week = [
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+      "Sunday",
+    ] as const;
     expect(hoursLabel({ days: week, opens: "00:00", closes: "24:00" }).summary).toBe("24/7");
-    expect(
-      hoursLabel({ days: week.slice(0, 6), opens: "07:00", closes: "21:00" }).summary,
-    ).toBe("Mon-Sat 7am-9pm");
+    expect(hoursLabel({ days: week.slice(0, 6), opens: "07:00", closes: "21:00" }).summary).toBe(
+      "Mon-Sat 7am-9pm",
+    );
   });
 
   it("gives search engines the same hours the pages show", () => {
@@ -70,7 +78,9 @@ describe("what the hours give", () => {
       opens: "07:00",
       closes: "21:00",
     });
-    expect(openingHours({ days: ["Sunday"], opens: "00:00", closes: "24:00" }).closes).toBe("23:59");
+    expect(openingHours({ days: ["Sunday"], opens: "00:00", closes: "24:00" }).closes).toBe(
+      "23:59",
+    );
   });
 });
 
@@ -88,8 +98,15 @@ describe("tokens in content copy", () => {
 
   it("names the file and field of a token that names nothing", () => {
     expect(() =>
-      expandRecord({ faqs: [{ answer: "From {{pricing.chipRepiar.price.label}}" }] }, "content/cities/x.json"),
-    ).toThrow(/content\/cities\/x\.json: faqs\[0\]\.answer: \{\{pricing\.chipRepiar\.price\.label\}\} names no price/);
-    expect(() => expandTokens("{{figures.rating|upper}}", "f: g")).toThrow(/f: g: .*"\|upper" is not/);
+      expandRecord(
+        { faqs: [{ answer: "From {{pricing.chipRepiar.price.label}}" }] },
+        "content/cities/x.json",
+      ),
+    ).toThrow(
+      /content\/cities\/x\.json: faqs\[0\]\.answer: \{\{pricing\.chipRepiar\.price\.label\}\} names no price/,
+    );
+    expect(() => expandTokens("{{figures.rating|upper}}", "f: g")).toThrow(
+      /f: g: .*"\|upper" is not/,
+    );
   });
 });

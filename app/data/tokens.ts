@@ -63,7 +63,8 @@ export function expandTokens(text: string, where: string): string {
     }
     if (filter === undefined) return value;
     const change = filters[filter];
-    if (!change) throw new Error(`${where}: ${token}: "|${filter}" is not "|lower" or "|lowerFirst"`);
+    if (!change)
+      throw new Error(`${where}: ${token}: "|${filter}" is not "|lower" or "|lowerFirst"`);
     return change(value);
   });
 }
@@ -71,10 +72,14 @@ export function expandTokens(text: string, where: string): string {
 /** Every string in a content record with its tokens replaced. */
 export function expandRecord<T>(record: T, file: string, path: (string | number)[] = []): T {
   if (typeof record === "string") return expandTokens(record, `${file}: ${fieldPath(path)}`) as T;
-  if (Array.isArray(record)) return record.map((item, i) => expandRecord(item, file, [...path, i])) as T;
+  if (Array.isArray(record))
+    return record.map((item, i) => expandRecord(item, file, [...path, i])) as T;
   if (record && typeof record === "object") {
     return Object.fromEntries(
-      Object.entries(record).map(([key, value]) => [key, expandRecord(value, file, [...path, key])]),
+      Object.entries(record).map(([key, value]) => [
+        key,
+        expandRecord(value, file, [...path, key]),
+      ]),
     ) as T;
   }
   return record;

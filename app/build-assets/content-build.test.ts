@@ -1,0 +1,206 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parse, type HTMLElement } from "node-html-parser";
+import { afterAll, describe, expect, it } from "vitest";
+import { projectCopy } from "../../scripts/project-copy.mjs";
+
+/**
+ * The owner's edits, made as the owner makes them (a file under content/ changed or added) in a
+ * copy of the project, then built: what the build makes of them, or why it refuses.
+ */
+
+const live = {
+  SITE_URL: "https://www.gtamobileautoglass.ca",
+  BUSINESS_PHONE: "+1 416-398-2210",
+  QUOTE_FORM_URL: "https://forms.gtamobileautoglass.ca/quote",
+};
+
+const copies: { remove: () => void }[] = [];
+afterAll(() => copies.forEach((c) => c.remove()));
+
+function copy() {
+  const made = projectCopy("content-build-");
+  copies.push(made);
+  const file = (name: string) => path.join(made.dir, "content", name);
+  return {
+    dir: made.dir,
+    read: (name: string) => JSON.parse(readFileSync(file(name), "utf8")),
+    write: (name: string, data: unknown) =>
+      writeFileSync(file(name), `${JSON.stringify(data, null, 2)}\n`),
+    build: (env: Record<string, string> = {}) =>
+      spawnSync("npx", ["astro", "build"], {
+        cwd: made.dir,
+        env: { ...process.env, NODE_ENV: "production", BUILD_DIR: "build", ...env },
+        encoding: "utf8",
+        timeout: 180_000,
+      }),
+    page: (file: string) =>
+      parse(readFileSync(path.join(made.dir, "build", "client", file), "utf8")),
+  };
+}
+
+/** Astro's serialised island props ([0, value] for a value, [1, [...]] for an array) as data. */
+function revive(value: unknown): unknown {
+  if (!Array.isArray(value)) {
+    if (value && typeof value === "object") {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v)]));
+    }
+    return value;
+  }
+  const [type, inner] = value as [number, unknown];
+  if (type === 1) return (inner as unknown[]).map(revive);
+  return revive(inner);
+}
+
+/** The props an island of the page was given: what its menu shows once open. */
+function islandProps(root: HTMLElement, component: string): Record<string, unknown> {
+  const island = root
+    .querySelectorAll("astro-island")
+    .find((i) => (i.getAttribute("component-url") ?? "").includes(component))!;
+  return revive(JSON.parse(island.getAttribute("props")!)) as Record<string, unknown>;
+}
+
+const linkTo = (root: HTMLElement, href: string) =>
+  root.querySelectorAll(`a[href="${href}"]`).map((a) => a.text.trim());
+
+describe("a city added as one file", () => {
+  const site = copy();
+  const markham = site.read("cities/markham-auto-glass.json");
+  // A place the site has never served, in a region it has never had, with no reviews yet, and
+  // no map centre of its own: its map comes from the postal areas named after it.
+  site.write("cities/caledon-auto-glass.json", {
+    ...markham,
+    city: "Caledon",
+    region: "Peel Region",
+    order: 200,
+    menuLabel: "Caledon",
+    title: "Caledon Mobile Auto Glass & Windshields",
+    heading: "Mobile windshield and auto glass service in Caledon",
+    description:
+      "Auto glass repair in Caledon, from Bolton to Caledon East. Certified technicians come to your home or farm the same day, and we handle the insurance claim.",
+    reviews: [],
+  });
+  const built = site.build();
+
+  it("builds", () => {
+    expect(built.stderr).not.toMatch(/error/i);
+    expect(built.status).toBe(0);
+  });
+
+  it("is in the sitemap", () => {
+    const sitemap = readFileSync(path.join(site.dir, "build/client/sitemap.xml"), "utf8");
+    expect(sitemap).toContain("/location/caledon-auto-glass</loc>");
+  });
+
+  it("has a column of its region in the header's menu, and a link in the footer", () => {
+    const home = site.page("index.html");
+    const { menus } = islandProps(home, "MainNav") as {
+      menus: {
+        label: string;
+        columns: { title: string; links: { label: string; path: string }[] }[];
+      }[];
+    };
+    const columns = menus.find((m) => m.label === "Locations")!.columns;
+    expect(columns.map((c) => c.title)).toEqual(["Toronto", "York Region", "Peel Region"]);
+    expect(columns.at(-1)!.links).toEqual([
+      { label: "Caledon", path: "/location/caledon-auto-glass" },
+    ]);
+    expect(linkTo(home.querySelector("footer")!, "/location/caledon-auto-glass")).toContain(
+      "Caledon",
+    );
+  });
+
+  it("is in the coverage list, linked to its page", () => {
+    const list = site.page("index.html").querySelector("#coverage-cities")!;
+    expect(linkTo(list, "/location/caledon-auto-glass")).toEqual(["Caledon"]);
+  });
+
+  it("has its own page with a map of it, and no reviews section", () => {
+    const page = site.page("location/caledon-auto-glass.html");
+    expect(page.querySelector("h1")!.text).toBe(
+      "Mobile windshield and auto glass service in Caledon",
+    );
+    const map = page.querySelector('svg[aria-label*="Caledon highlighted"]');
+    expect(map).not.toBeNull();
+    expect(map!.querySelectorAll("text").map((t) => t.text)).toContain("Caledon");
+    expect(page.text).not.toContain("What drivers in Caledon say");
+  });
+});
+
+describe("a mistake in a content file", () => {
+  it("stops the build with the file, the field and what was expected", () => {
+    const site = copy();
+    const prices = site.read("prices.json");
+    prices.services.chipRepair.from = "$70";
+    site.write("prices.json", prices);
+    const city = site.read("cities/aurora-auto-glass.json");
+    city.faqs[1].answer = "From {{pricing.chipRepiar.price.label}}, and quickly.";
+    site.write("cities/aurora-auto-glass.json", city);
+    const built = site.build();
+    expect(built.status).not.toBe(0);
+    const output = `${built.stdout}${built.stderr}`;
+    expect(output).toContain(
+      "content/prices.json: services.chipRepair.from: expected a number, found a string",
+    );
+    // The city's token is checked once the price table is right.
+    prices.services.chipRepair.from = 70;
+    site.write("prices.json", prices);
+    const again = site.build();
+    expect(again.status).not.toBe(0);
+    expect(`${again.stdout}${again.stderr}`).toContain(
+      "content/cities/aurora-auto-glass.json: faqs[1].answer: {{pricing.chipRepiar.price.label}} names no price",
+    );
+  });
+});
+
+describe("a live build", () => {
+  it("refuses every sample, however it was renamed or reworded", () => {
+    const site = copy();
+    let n = 0;
+    const rename = (review: { name: string; text: string }) => {
+      n += 1;
+      review.name = `Reviewer${"abcdefghijklmnopqrstuvwxyz"[n % 26]} Q.`;
+      review.text = `${review.text} Renamed.`;
+    };
+    const reviews = site.read("reviews.json");
+    reviews.reviews.forEach(rename);
+    site.write("reviews.json", reviews);
+    const figures = site.read("figures.json");
+    figures.rating.value = "4.7";
+    figures.customersServed.value = "8,000+";
+    figures.yearsExperience.value = "20+";
+    figures.servingSince.value = 2012;
+    figures.warrantyTerm.value = "Five-year";
+    figures.repairSuccessRate.value = "96%";
+    site.write("figures.json", figures);
+    const cityFiles = ["markham-auto-glass.json", "toronto-auto-glass.json"];
+    for (const name of cityFiles) {
+      const city = site.read(`cities/${name}`);
+      city.reviews.forEach(rename);
+      city.stats[0].value = "120+";
+      site.write(`cities/${name}`, city);
+    }
+    const policy = site.read("policy.json");
+    policy.email = "privacy@gtamobileautoglass.ca";
+    site.write("policy.json", policy);
+
+    const built = site.build({ ...live, REQUIRE_LIVE_CONFIG: "1" });
+    expect(built.status).not.toBe(0);
+    const output = `${built.stdout}${built.stderr}`;
+    expect(output).toContain("REQUIRE_LIVE_CONFIG is set");
+    expect(output).not.toContain("set SITE_URL");
+    for (const file of [
+      "reviews.json",
+      "figures.json",
+      "policy.json",
+      "business.json",
+      ...cityFiles.map((f) => `cities/${f}`),
+    ]) {
+      expect(output).toContain(`content/${file}`);
+    }
+    expect(output).toContain("reviews[0] (review by Reviewerb Q.)");
+    expect(output).toContain("rating (4.7)");
+    expect(output).toContain("stats[0] (120+ repairs this month)");
+  }, 180_000);
+});
