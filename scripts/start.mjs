@@ -11,6 +11,24 @@ import { portFromEnv } from "./system.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
+// Stopping, from the first moment: Ctrl-C, `kill`, a closed terminal. wrangler and workerd are
+// stopped with this process (and killed with it if it exits while they start).
+let service;
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await service?.stop();
+  process.exit(0);
+};
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, stop);
+// `npm start` stopped with SIGTERM ends npm and its shell without passing the signal on: when
+// the process that started this one is gone, stop as if signalled.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void stop();
+}, 250).unref();
+
 if (!hasBuild()) {
   console.log("No production build found: building the site first.");
   // A production build whatever this process runs under (a test runner sets NODE_ENV=test,
@@ -40,7 +58,7 @@ try {
   process.exit(1);
 }
 
-const service = await startLeadService({
+service = await startLeadService({
   host,
   port,
   stateDir,
@@ -57,21 +75,6 @@ console.log(`
   Leads are kept in ${path.relative(root, stateDir) || "."}. Stop with Ctrl-C.
 `);
 
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await service.stop();
-  process.exit(0);
-};
-// Ctrl-C, `kill`, a closed terminal: wrangler and workerd are stopped with this process.
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, stop);
-// `npm start` stopped with SIGTERM ends npm and its shell without passing the signal on: when
-// the process that started this one is gone, stop as if signalled.
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) void stop();
-}, 250).unref();
 service.child.on("exit", (code) => {
   if (!stopping) process.exit(code ?? 1);
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { locations } from "../data/locations";
 import { describe, expect, it } from "vitest";
 import { brandColors, brandFiles } from "../config/brand";
 import { createSiteConfig } from "../config/site";
@@ -13,8 +14,11 @@ describe("sitemap and robots.txt", () => {
   it("list every public page by its absolute URL", () => {
     const xml = sitemapXml(sitePaths(), config);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    // The spec's 21 indexed pages, and the two service pages and three policy pages added since
-    expect(locs).toHaveLength(27);
+    // One entry per page, counted from the records (a city's file adds one), and nothing else.
+    expect(locs).toHaveLength(new Set(sitePaths()).size);
+    for (const location of locations) {
+      expect(locs).toContain(`https://glass.example.ca/location/${location.slug}`);
+    }
     expect(locs[0]).toBe("https://glass.example.ca/");
     expect(locs).toContain("https://glass.example.ca/location/north-york-auto-glass");
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);

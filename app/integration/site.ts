@@ -58,7 +58,10 @@ export function site({
         await dropIslandStyles(client);
         await writeIslandLoader(client, await builtPages(client));
         await writeBuildAssets(client, sitePaths());
-        await writeAdmin(client, { siteUrl: config.siteUrl, repo: process.env.CMS_REPO || undefined });
+        await writeAdmin(client, {
+          siteUrl: config.siteUrl,
+          repo: process.env.CMS_REPO || undefined,
+        });
         await writeServing(buildDir, env, config);
         logger.info(`sitemap, icons, host configurations and compressed files written`);
       },
@@ -86,7 +89,10 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Prints the sample values a build still uses; with REQUIRE_LIVE_CONFIG=1, refuses them. */
 function checkLiveConfig(env: SiteEnv, config: SiteConfig) {
-  const found = placeholdersInUse(env, { config, samples: contentSamples(readContent(root).files) });
+  const found = placeholdersInUse(env, {
+    config,
+    samples: contentSamples(readContent(root).files),
+  });
   if (found.length === 0) return;
   const required = /^(1|true|yes)$/i.test(process.env.REQUIRE_LIVE_CONFIG ?? "");
   const report = placeholderReport(found, required);

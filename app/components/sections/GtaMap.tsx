@@ -126,7 +126,10 @@ export function placeLabel(city: string, at: Point, side: LabelSide, highlight: 
 }
 
 /** A city a page of its own serves whose label has no rule of its own: any side, after the rest. */
-const anySide = { sides: ["e", "w", "n", "s", "ne", "nw", "se", "sw"] as LabelSide[], priority: 50 };
+const anySide = {
+  sides: ["e", "w", "n", "s", "ne", "nw", "se", "sw"] as LabelSide[],
+  priority: 50,
+};
 
 /**
  * The cities the map shows: the built-in served cities (app/data/geo/city-areas.ts), and every
