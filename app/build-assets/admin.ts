@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { copyFile, mkdir, readdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -5,10 +6,12 @@ import type { z } from "zod";
 import {
   businessSchema,
   citySchema,
+  faqsSchema,
   figuresSchema,
   policySchema,
   pricesSchema,
   reviewsSchema,
+  serviceSchema,
 } from "../config/schema";
 
 /**
@@ -132,6 +135,26 @@ export function decapField(name: string, input: z.ZodTypeAny): Field {
       const max = def.exactLength?.value ?? def.maxLength?.value;
       const limits = { ...(min ? { min } : {}), ...(max ? { max } : {}) };
       const itemDef = item.schema._def as { typeName: string; values?: readonly string[] };
+      if (itemDef.typeName === "ZodDiscriminatedUnion") {
+        // A list of blocks of several kinds (a service page's sections): Decap's typed list.
+        const union = item.schema as z.ZodDiscriminatedUnion<string, z.AnyZodObject[]>;
+        return {
+          ...base,
+          widget: "list",
+          collapsed: true,
+          typeKey: union.discriminator,
+          types: union.options.map((option) => {
+            const kind = (option.shape[union.discriminator] as z.ZodLiteral<string>).value;
+            return {
+              name: kind,
+              ...labelled(kind, option.description),
+              widget: "object",
+              fields: objectFields(option).filter((f) => f.name !== union.discriminator),
+            };
+          }),
+          ...limits,
+        };
+      }
       if (itemDef.typeName === "ZodEnum") {
         return {
           ...base,
@@ -203,6 +226,7 @@ export function decapConfig(options: { siteUrl: string; repo?: string; branch?: 
           file("business", "Business facts and hours", businessSchema, "business.json"),
           file("figures", "Figures (years, customers, rating)", figuresSchema, "figures.json"),
           file("reviews", "Reviews on the home page", reviewsSchema, "reviews.json"),
+          file("faqs", "Questions on the home page", faqsSchema, "faqs.json"),
           file("policy", "Privacy and policy facts", policySchema, "policy.json"),
         ],
       },
@@ -221,6 +245,22 @@ export function decapConfig(options: { siteUrl: string; repo?: string; branch?: 
         sortable_fields: ["order", "city", "region"],
         editor: { preview: false },
         fields: objectFields(citySchema),
+      },
+      {
+        // A new service needs its illustration and its place in the estimate: a developer's job
+        // (README, "Adding a service"); the owner edits the words and prices of those there are.
+        name: "services",
+        label: "Service pages",
+        label_singular: "Service page",
+        folder: "content/services",
+        format: "json",
+        extension: "json",
+        create: false,
+        delete: false,
+        identifier_field: "name",
+        summary: "{{name}}",
+        editor: { preview: false },
+        fields: objectFields(serviceSchema),
       },
     ],
   };
@@ -245,6 +285,37 @@ export function adminHtml(): string {
 `;
 }
 
+const decapDist = () =>
+  path.dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
+
+/**
+ * The editor in development (`npm run admin`): /admin, its configuration and Decap's files,
+ * served by the development server as the build writes them.
+ */
+export function adminMiddleware(siteUrl: string) {
+  return (
+    req: { url?: string },
+    res: { setHeader(name: string, value: string): void; end(body: string | Buffer): void },
+    next: () => void,
+  ) => {
+    const url = (req.url ?? "").split("?")[0]!;
+    if (url === adminPath || url === `${adminPath}/`) {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      return res.end(adminHtml());
+    }
+    if (url === `${adminPath}/config.yml`) {
+      res.setHeader("Content-Type", "text/yaml; charset=utf-8");
+      return res.end(JSON.stringify(decapConfig({ siteUrl }), null, 2));
+    }
+    const name = url.startsWith(`${adminPath}/`) ? url.slice(adminPath.length + 1) : "";
+    if (/^(\d+\.)?decap-cms\.js$/.test(name)) {
+      res.setHeader("Content-Type", "text/javascript; charset=utf-8");
+      return res.end(readFileSync(path.join(decapDist(), name)));
+    }
+    next();
+  };
+}
+
 /** Writes /admin (admin.html), its configuration and Decap's files into the build. */
 export async function writeAdmin(
   clientDir: string,
@@ -262,8 +333,7 @@ export async function writeAdmin(
     path.join(dir, "config.yml"),
     `${JSON.stringify(decapConfig(options), null, 2)}\n`,
   );
-  const require = createRequire(import.meta.url);
-  const dist = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"));
+  const dist = decapDist();
   for (const name of await readdir(dist)) {
     if (/(^|\.)decap-cms\.js$/.test(name))
       await copyFile(path.join(dist, name), path.join(dir, name));

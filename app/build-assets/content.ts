@@ -8,6 +8,7 @@ import {
   contentErrors,
   contentFiles,
   samplesIn,
+  serviceSchema,
 } from "../config/schema";
 import { cityArea, fsasNamed } from "../lib/geo";
 
@@ -26,15 +27,14 @@ export interface ContentFile {
 /** Every content file, parsed; a file that is not JSON is reported, not thrown. */
 export function readContent(root: string): { files: ContentFile[]; errors: string[] } {
   const dir = path.join(root, "content");
-  const names = [
-    ...Object.keys(contentFiles),
-    ...(existsSync(path.join(dir, "cities"))
-      ? readdirSync(path.join(dir, "cities"))
-          .filter((name) => name.endsWith(".json"))
+  const folder = (name: string) =>
+    existsSync(path.join(dir, name))
+      ? readdirSync(path.join(dir, name))
+          .filter((file) => file.endsWith(".json"))
           .sort()
-          .map((name) => `cities/${name}`)
-      : []),
-  ];
+          .map((file) => `${name}/${file}`)
+      : [];
+  const names = [...Object.keys(contentFiles), ...folder("services"), ...folder("cities")];
   const files: ContentFile[] = [];
   const errors: string[] = [];
   for (const name of names) {
@@ -66,6 +66,13 @@ export function contentMistakes(files: readonly ContentFile[]): string[] {
       const errors = contentErrors(file, citySchema, data);
       if (errors.length > 0) return [...named, ...errors];
       return [...named, ...cityMistakes(file, data as { city: string; centre?: unknown })];
+    }
+    if (file.startsWith("content/services/")) {
+      const errors = contentErrors(file, serviceSchema, data);
+      const id = (data as { id?: unknown }).id;
+      return errors.length > 0 || `${id}.json` === path.basename(file)
+        ? errors
+        : [`${file}: id: "${String(id)}" must match the file's name`];
     }
     const schema = contentFiles[file.replace(/^content\//, "") as keyof typeof contentFiles];
     return contentErrors(file, schema, data);

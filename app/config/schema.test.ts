@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   businessSchema,
   citySchema,
+  serviceSchema,
   contentErrors,
   figuresSchema,
   pricesSchema,
@@ -18,6 +19,7 @@ const prices = read("prices.json");
 const figures = read("figures.json");
 const reviews = read("reviews.json");
 const markham = read("cities/markham-auto-glass.json");
+const repair = read("services/windshield-repair.json");
 
 /** A copy of a record with one change made by `change`. */
 function changed<T>(record: T, change: (copy: T) => void): T {
@@ -115,6 +117,18 @@ describe("the content schemas", () => {
       citySchema,
       changed(markham, (c) => (c.serviceLinks[0] = "car-wash")),
       'content/x.json: serviceLinks[0]: expected one of "windshield-repair"',
+    ],
+    [
+      "a service's price card naming a row the price table does not have",
+      serviceSchema,
+      changed(repair, (r) => (r.page.prices[0].price = "polish")),
+      'content/x.json: page.prices[0].price: expected one of "chipRepair"',
+    ],
+    [
+      "a service section of a kind the page cannot show",
+      serviceSchema,
+      changed(repair, (r) => (r.page.sections[0].kind = "video")),
+      "content/x.json: page.sections[0].kind:",
     ],
     [
       "a city with no region",

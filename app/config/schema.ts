@@ -382,6 +382,120 @@ export type ReviewsContent = z.infer<typeof reviewsSchema>;
 export type CityContent = z.infer<typeof citySchema>;
 export type ServiceId = (typeof serviceIds)[number];
 
+const serviceSections = z.discriminatedUnion("kind", [
+  obj({
+    kind: z.literal("cards"),
+    id: slug.describe("Anchor|e.g. benefits"),
+    head: sectionHead,
+    items: z
+      .array(
+        obj({
+          icon,
+          title: copy("The title").describe("Title"),
+          text: copy("The text").describe("Text"),
+        }),
+      )
+      .min(2)
+      .describe("Cards"),
+  }).describe("Cards"),
+  obj({
+    kind: z.literal("checklist"),
+    id: slug.describe("Anchor"),
+    head: sectionHead,
+    items: z
+      .array(copy("A point"))
+      .min(1)
+      .describe(
+        "Points|A point may be a whole list from the rules, e.g. {{repairability.repairable}}",
+      ),
+    tone: z.enum(["warning", "positive"]).describe("Tone"),
+  }).describe("Checklist"),
+  obj({
+    kind: z.literal("stats"),
+    id: slug.describe("Anchor"),
+    head: sectionHead,
+    items: z
+      .array(
+        obj({
+          value: text("The value").describe("Value"),
+          label: text("The label").describe("Label"),
+        }),
+      )
+      .min(2)
+      .describe("Figures"),
+  }).describe("Figures"),
+  obj({
+    kind: z.literal("text"),
+    id: slug.describe("Anchor"),
+    head: sectionHead,
+    paragraphs: z.array(copy("A paragraph")).min(1).describe("Paragraphs"),
+  }).describe("Text"),
+]);
+
+export const serviceSchema = obj({
+  id: z.enum(serviceIds).describe("Service"),
+  name: text("The name").describe("Name|In menus, cards and the quote form"),
+  menu: z.enum(["windshield", "auto-glass"]).nullable().describe("Header menu"),
+  icon,
+  summary: copy("The summary").describe("Summary|One sentence for cards"),
+  features: z.array(copy("A feature")).min(3).max(4).describe("Card points"),
+  page: obj({
+    slug: slug.describe("Address|The page lives at /services/<address>"),
+    title: z.string().trim().min(10).max(60).describe("Page title"),
+    description: z.string().trim().min(100).max(200).describe("Search description"),
+    heading: copy("The heading").describe("Heading"),
+    lead: copy("The lead").describe("Lead"),
+    highlights: z
+      .array(copy("A highlight"))
+      .length(3, "exactly three highlights")
+      .describe("Highlights"),
+    special: obj({
+      title: copy("The title").describe("Title"),
+      text: copy("The text").describe("Text"),
+    })
+      .optional()
+      .describe("Special offer"),
+    prices: z
+      .array(
+        obj({
+          label: text("The label").describe("Label"),
+          price: z.enum(priceKeys).describe("Row of the price table"),
+          note: z.string().optional().describe("Note"),
+        }),
+      )
+      .describe("Price card|Rows of the price table; none for 'priced in the free quote'"),
+    priceNote: z.string().optional().describe("Why it is priced in the quote"),
+    insuranceBilling: z.boolean().optional().describe("Insurers pay for it|Untick for wipers"),
+    warranty: z.boolean().optional().describe("The warranty covers it|Untick for wipers"),
+    assurance: z.string().optional().describe("Price card's trust line"),
+    aftercare: z.boolean().describe("Shows the care after a new windshield"),
+    sections: z.array(serviceSections).describe("Sections"),
+    process: obj({
+      head: sectionHead,
+      steps: z
+        .array(
+          obj({
+            title: copy("The title").describe("Title"),
+            text: copy("The text").describe("Text"),
+          }),
+        )
+        .min(3)
+        .describe("Steps"),
+    }).describe("How it is done"),
+    faqs: z.array(faq).min(2).describe("Questions and answers"),
+    related: z.array(z.enum(serviceIds)).min(1).max(3).describe("Related services"),
+  })
+    .nullable()
+    .describe("Its page"),
+});
+
+export const faqsSchema = obj({
+  home: z.array(faq).min(2).describe("Home page questions"),
+});
+
+export type ServiceContent = z.infer<typeof serviceSchema>;
+export type FaqsContent = z.infer<typeof faqsSchema>;
+
 /** The content files that are one file each, by their path under content/. */
 export const contentFiles = {
   "business.json": businessSchema,
@@ -389,6 +503,7 @@ export const contentFiles = {
   "policy.json": policySchema,
   "prices.json": pricesSchema,
   "reviews.json": reviewsSchema,
+  "faqs.json": faqsSchema,
 } as const;
 
 /** Where a content file's mistake is, in words: "reviews[0].rating". */

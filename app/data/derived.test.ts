@@ -4,7 +4,7 @@ import type { PricesContent } from "../config/schema";
 import { openingHours } from "../lib/structured-data";
 import { priceLabel, priceRangeOf } from "./pricing";
 import { expandRecord, expandTokens } from "./tokens";
-import { pricing } from "./pricing";
+import { pricing, repairability } from "./pricing";
 import { figures } from "../config/figures";
 
 type Rows = PricesContent["services"];
@@ -94,6 +94,15 @@ describe("tokens in content copy", () => {
     ).toBe(
       `Chip repair ${pricing.chipRepair.price.label} in ${pricing.chipRepair.duration}, with our ${figures.warranty.toLowerCase()}.`,
     );
+  });
+
+  it("says a list as a sentence, and puts a whole list in place of a list item that names one", () => {
+    expect(expandTokens("Not for {{repairability.needsReplacement|listOr}}.", "f")).toMatch(
+      /^Not for cracks longer than 6 inches, .+ or damage in the driver's line of sight\.$/,
+    );
+    expect(
+      expandRecord({ items: ["First", "{{repairability.repairable}}", "Last"] }, "f").items,
+    ).toEqual(["First", ...repairability.repairable, "Last"]);
   });
 
   it("names the file and field of a token that names nothing", () => {

@@ -8,24 +8,29 @@ import {
   pricing,
   repairOutcomes,
   repairability,
+  replacementFaqQuote,
   windshieldVisit,
+  wiperAdvice,
 } from "./pricing";
 import { chipRepairMinutes, freeRadius } from "./locations/shared";
-import { lowerFirst, paymentMethodsText } from "./text";
+import { capitalize, listOr, lowerFirst, paymentMethodsText } from "./text";
 
 /**
  * Copy in a content file quotes a price, a time or a figure as a token, so that it changes with
  * the price table or the figures and never goes stale: "Chip repair costs
  * {{pricing.chipRepair.price.label}} and takes {{pricing.chipRepair.duration}}." A token names a
- * value below; `|lower` and `|lowerFirst` change its case ("Lifetime warranty" in the middle of a
- * sentence). A token that names nothing fails the build with its file and field.
+ * value below; `|lower`, `|lowerFirst` and `|capitalize` change its case ("Lifetime warranty" in
+ * the middle of a sentence), `|listOr` says a list as "a, b or c", and a field that is one token
+ * naming a list (`"{{repairability.repairable}}"`) stands for that list's items. A token that names nothing fails the build with its file and field.
  */
 export const tokenValues = {
   pricing,
   chipRepairFrom,
   chipRepairMinutes,
   windshieldVisit,
+  replacementFaqQuote,
   afterReplacement,
+  wiperAdvice,
   repairOutcomes,
   repairability,
   figures,
@@ -34,37 +39,56 @@ export const tokenValues = {
   serviceRadiusKm: siteConfig.serviceRadiusKm,
   freeRadius,
   paymentMethodsText,
+  paymentTerms: siteConfig.paymentTerms,
 };
 
-const filters: Record<string, (text: string) => string> = {
-  lower: (text) => text.toLowerCase(),
-  lowerFirst,
+const filters: Record<string, (value: string | readonly string[]) => string> = {
+  lower: (value) => String(value).toLowerCase(),
+  lowerFirst: (value) => lowerFirst(String(value)),
+  capitalize: (value) => capitalize(String(value)),
+  /** A list as a sentence: "a, b or c" */
+  listOr: (value) => listOr(Array.isArray(value) ? value : [String(value)]),
 };
 
 const tokenPattern = /\{\{\s*([\w.]+)(?:\|(\w+))?\s*\}\}/g;
 
-function lookup(path: string): string | undefined {
+function lookup(path: string): string | readonly string[] | undefined {
   let value: unknown = tokenValues;
   for (const key of path.split(".")) {
     if (value === null || typeof value !== "object") return undefined;
     value = (value as Record<string, unknown>)[key];
   }
+  if (Array.isArray(value) && value.every((v) => typeof v === "string")) return value;
   return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+}
+
+const wholeToken = /^\{\{\s*([\w.]+)\s*\}\}$/;
+
+/** A list item that is one token naming a list (`"{{repairability.repairable}}"`): that list. */
+function listToken(text: string): readonly string[] | undefined {
+  const path = wholeToken.exec(text)?.[1];
+  const value = path ? lookup(path) : undefined;
+  return Array.isArray(value) ? value : undefined;
 }
 
 /** A text with its tokens replaced; `where` names the file and field when one is unknown. */
 export function expandTokens(text: string, where: string): string {
   return text.replace(tokenPattern, (token, path: string, filter?: string) => {
     const value = lookup(path);
-    if (value === undefined) {
+    if (value === undefined || (Array.isArray(value) && filter !== "listOr")) {
       throw new Error(
         `${where}: ${token} names no price, time or figure; for example {{pricing.chipRepair.price.label}} or {{figures.quoteResponse}} (README, "Prices and figures in copy")`,
       );
     }
-    if (filter === undefined) return value;
+    if (filter === undefined) return String(value);
     const change = filters[filter];
-    if (!change)
-      throw new Error(`${where}: ${token}: "|${filter}" is not "|lower" or "|lowerFirst"`);
+    if (!change) {
+      throw new Error(
+        `${where}: ${token}: "|${filter}" is not one of ${Object.keys(filters)
+          .map((f) => `"|${f}"`)
+          .join(", ")}`,
+      );
+    }
     return change(value);
   });
 }
@@ -72,8 +96,13 @@ export function expandTokens(text: string, where: string): string {
 /** Every string in a content record with its tokens replaced. */
 export function expandRecord<T>(record: T, file: string, path: (string | number)[] = []): T {
   if (typeof record === "string") return expandTokens(record, `${file}: ${fieldPath(path)}`) as T;
-  if (Array.isArray(record))
-    return record.map((item, i) => expandRecord(item, file, [...path, i])) as T;
+  if (Array.isArray(record)) {
+    // An item that is one token naming a list is that list's items, in its place.
+    return record.flatMap((item, i) => {
+      const list = typeof item === "string" ? listToken(item) : undefined;
+      return list ? [...list] : [expandRecord(item, file, [...path, i])];
+    }) as T;
+  }
   if (record && typeof record === "object") {
     return Object.fromEntries(
       Object.entries(record).map(([key, value]) => [

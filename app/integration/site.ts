@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { writeBuildAssets } from "../build-assets";
-import { writeAdmin } from "../build-assets/admin";
+import { adminMiddleware, writeAdmin } from "../build-assets/admin";
 import type { SiteEnv } from "../config/env-keys";
 import type { SiteConfig } from "../config/site";
 import { placeholderReport, placeholdersInUse } from "../lib/placeholders";
@@ -44,6 +44,10 @@ export function site({
   return {
     name: "gta-auto-glass",
     hooks: {
+      // `npm run admin`: the editor at /admin beside the development server.
+      "astro:server:setup": ({ server }) => {
+        server.middlewares.use(adminMiddleware(config.siteUrl));
+      },
       "astro:config:setup": ({ addClientDirective, command }) => {
         if (command === "build") checkLiveConfig(env, config);
         for (const name of ["interaction", "scroll"]) {

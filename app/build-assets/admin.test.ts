@@ -1,0 +1,86 @@
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { businessSchema, citySchema, pricesSchema, serviceSchema } from "../config/schema";
+import { adminHtml, decapConfig, objectFields } from "./admin";
+
+const root = new URL("../../", import.meta.url).pathname;
+const config = decapConfig({ siteUrl: "https://www.gtamobileautoglass.ca", repo: "owner/site" });
+
+type Field = { name: string; widget: string; fields?: Field[]; [key: string]: unknown };
+const find = (fields: Field[], ...names: string[]): Field =>
+  names.reduce<Field>((field, name) => (field.fields ?? []).find((f) => f.name === name)!, {
+    name: "",
+    widget: "object",
+    fields,
+  });
+
+describe("the site editor's configuration", () => {
+  it("edits the content files themselves, and nothing else", () => {
+    const [settings, cities, services] = config.collections;
+    for (const file of settings!.files!)
+      expect(existsSync(`${root}${file.file}`), file.file).toBe(true);
+    expect(cities!.folder).toBe("content/cities");
+    expect(services!.folder).toBe("content/services");
+    expect(existsSync(`${root}content/cities`)).toBe(true);
+    expect(config.local_backend).toBe(true);
+    expect(config.backend).toMatchObject({
+      name: "github",
+      repo: "owner/site",
+      auth_endpoint: "api/cms/auth",
+    });
+  });
+
+  it("has a field for every field of the schema, named as in the files", () => {
+    const names = (fields: Field[]): unknown =>
+      Object.fromEntries(fields.map((f) => [f.name, f.fields ? names(f.fields) : true]));
+    const prices = config.collections[0]!.files!.find((f) => f.name === "prices")!;
+    expect(names(prices.fields as Field[])).toEqual(names(objectFields(pricesSchema) as Field[]));
+    expect(Object.keys(names(prices.fields as Field[]) as object)).toEqual(
+      Object.keys(pricesSchema.shape),
+    );
+    const chip = find(prices.fields as Field[], "services", "chipRepair");
+    expect(chip.fields!.map((f) => f.name)).toEqual([
+      "name",
+      "from",
+      "to",
+      "orMore",
+      "unit",
+      "duration",
+      "extra",
+    ]);
+  });
+
+  it("holds the editor to the build's rules", () => {
+    const business = objectFields(businessSchema) as Field[];
+    expect(find(business, "addresses").widget).toBe("list");
+    expect(find(business, "addresses", "postalCode").pattern).toEqual([
+      "^[A-Z]\\d[A-Z] \\d[A-Z]\\d$",
+      'a postal code such as "M5X 1A9"',
+    ]);
+    expect(find(business, "hours", "shop", "days")).toMatchObject({
+      widget: "select",
+      multiple: true,
+    });
+    const city = objectFields(citySchema) as Field[];
+    expect(find(city, "stats")).toMatchObject({ widget: "list", min: 4, max: 4 });
+    expect(find(city, "reviews")).toMatchObject({ widget: "list", max: 6 });
+    expect(find(city, "reviews", "rating")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 1,
+      max: 5,
+    });
+    expect(find(city, "reviews", "sample")).toMatchObject({ widget: "boolean", label: "Sample" });
+    expect(find(city, "centre")).toMatchObject({ widget: "object", required: false });
+    expect(find(city, "faqs", "answer").widget).toBe("text");
+    const service = objectFields(serviceSchema) as Field[];
+    const sections = find(service, "page", "sections") as Field & { types: Field[] };
+    expect(sections.typeKey).toBe("kind");
+    expect(sections.types.map((t) => t.name)).toEqual(["cards", "checklist", "stats", "text"]);
+  });
+
+  it("is a page search engines are told to leave out", () => {
+    expect(adminHtml()).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(adminHtml()).toContain('href="/admin/config.yml" type="text/yaml" rel="cms-config-url"');
+  });
+});
