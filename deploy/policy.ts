@@ -201,9 +201,10 @@ export const adminPagePath = "/admin";
 /**
  * The site editor's policy, its own: Decap CMS is one large script that checks its
  * configuration with a validator that compiles code at run time ('unsafe-eval': the editor
- * shows nothing without it), styles itself at run time (inline styles), shows previews of uploads (blob: and data: images), talks to GitHub's
- * API (the deployed editor) or to Decap's local server on this computer (`npm run admin`),
- * and signs in through a window of the site's own origin. No other page gets any of this.
+ * shows nothing without it), styles itself at run time (inline styles), reads back what it has
+ * saved and previews uploads (blob: URLs, data: images), talks to GitHub's API (the deployed
+ * editor) or to Decap's local server on this computer (`npm run admin`), and signs in through a
+ * window of the site's own origin. No other page gets any of this.
  */
 export function adminContentSecurityPolicy(): string {
   const directives: [string, string[]][] = [
@@ -221,7 +222,7 @@ export function adminContentSecurityPolicy(): string {
       ],
     ],
     ["font-src", ["'self'", "data:"]],
-    ["connect-src", ["'self'", "https://api.github.com", "http://localhost:8081"]],
+    ["connect-src", ["'self'", "blob:", "https://api.github.com", "http://localhost:8081"]],
     ["frame-src", ["'none'"]],
     ["media-src", ["'self'", "blob:"]],
     ["form-action", ["'self'"]],

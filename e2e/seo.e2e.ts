@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { brandFiles } from "../app/config/brand";
 import { siteConfig } from "../app/config/site";
 import { coverageCities } from "../app/data/coverage";
+import { priceRange } from "../app/data/pricing";
 import { sitePages, sitePaths } from "../app/data/site-pages";
 import { pngSize } from "../app/build-assets/images";
+import { openingHours } from "../app/lib/structured-data";
 import { canonicalUrl } from "../app/lib/urls";
 import { baseURL } from "./browser";
 import { builtPage, textOf, type HTMLElement } from "./built-html";
@@ -54,12 +56,13 @@ describe("structured data", () => {
         name: siteConfig.name,
         url: canonicalUrl("/"),
         telephone: siteConfig.phone.e164,
-        priceRange: "$60-$500",
+        // Worked out from the price table and the hours (content/prices.json, business.json).
+        priceRange,
         sameAs: Object.values(siteConfig.social),
-        openingHoursSpecification: { opens: "00:00", closes: "23:59" },
+        openingHoursSpecification: openingHours(siteConfig.hours.serviceSlot),
       });
       expect(business!.description, path).toBeTruthy();
-      expect((business!.address as unknown[]).length, path).toBe(2);
+      expect((business!.address as unknown[]).length, path).toBe(siteConfig.addresses.length);
       expect(business!.geo, path).toMatchObject({ "@type": "GeoCoordinates" });
       const area = business!.areaServed as Node[];
       expect(area.filter((a) => a["@type"] === "City").map((a) => a.name)).toEqual([
