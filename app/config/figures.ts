@@ -1,4 +1,13 @@
-import stored from "../../content/figures.json";
+import stored, {
+  customersServed,
+  messageResponse,
+  quoteResponse,
+  rating,
+  repairSuccessRate,
+  servingSince,
+  warrantyTerm,
+  yearsExperience,
+} from "../../content/figures.json";
 import type { FiguresContent } from "./schema";
 
 /**
@@ -11,20 +20,18 @@ import type { FiguresContent } from "./schema";
  */
 export const figureContent = stored as FiguresContent;
 
-const value = <K extends keyof FiguresContent>(key: K): FiguresContent[K]["value"] =>
-  figureContent[key].value;
-
+// Each figure by name, so an island's bundle keeps only the figures it quotes.
 export const figures = {
-  yearsExperience: value("yearsExperience"),
-  servingSince: value("servingSince"),
-  customersServed: value("customersServed"),
-  rating: value("rating"),
-  quoteResponse: value("quoteResponse"),
-  messageResponse: value("messageResponse"),
-  warrantyTerm: value("warrantyTerm"),
+  yearsExperience: yearsExperience.value,
+  servingSince: servingSince.value,
+  customersServed: customersServed.value,
+  rating: rating.value,
+  quoteResponse: quoteResponse.value,
+  messageResponse: messageResponse.value,
+  warrantyTerm: warrantyTerm.value,
   /** "Lifetime warranty": the term, as a phrase */
-  warranty: `${value("warrantyTerm")} warranty`,
-  repairSuccessRate: value("repairSuccessRate"),
+  warranty: `${warrantyTerm.value} warranty`,
+  repairSuccessRate: repairSuccessRate.value,
 } as const;
 
 /**

@@ -149,7 +149,6 @@ export const policySchema = obj({
 });
 
 const price = obj({
-  name: text("The name").describe("Name"),
   from: z.number().int().min(0).describe("From ($)"),
   to: z.number().int().min(0).nullable().describe("To ($)|Empty for 'from $X'"),
   orMore: z.boolean().optional().describe("Or more|Shows a + after the top price"),
@@ -176,9 +175,20 @@ export const priceKeys = [
   "wipers",
 ] as const;
 
+/** The rows' names, as the editor labels them. */
+const priceLabels: Record<(typeof priceKeys)[number], string> = {
+  chipRepair: "Chip repair",
+  windshield: "Windshield replacement",
+  sideWindow: "Side window",
+  rearWindow: "Rear window",
+  sunroofStandard: "Standard sunroof glass",
+  sunroofPanoramic: "Panoramic roof glass",
+  wipers: "Wiper blades",
+};
+
 export const pricesSchema = obj({
   services: obj(
-    Object.fromEntries(priceKeys.map((k) => [k, price])) as Record<
+    Object.fromEntries(priceKeys.map((k) => [k, price.describe(priceLabels[k])])) as Record<
       (typeof priceKeys)[number],
       typeof price
     >,

@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { clockLabel, daysLabel, hoursLabel } from "../config/hours";
 import type { PricesContent } from "../config/schema";
 import { openingHours } from "../lib/structured-data";
-import { priceLabel, priceRangeOf } from "./pricing";
+import { priceLabel } from "./pricing";
+import { priceRangeOf } from "../lib/structured-data";
 import { expandRecord, expandTokens } from "./tokens";
 import { pricing, repairability } from "./pricing";
 import { figures } from "../config/figures";
 
 type Rows = PricesContent["services"];
 const row = (from: number, to: number | null, more: Partial<Rows["chipRepair"]> = {}) => ({
-  name: "x",
   from,
   to,
   ...more,

@@ -1,4 +1,13 @@
-import stored from "../../content/prices.json";
+// By name, so an island's bundle keeps only the rows and values it quotes.
+import {
+  afterReplacement as storedAfterReplacement,
+  chipRepairRange as storedChipRepairRange,
+  replacementFaqQuote as storedReplacementFaqQuote,
+  services as storedRows,
+  timeline as storedTimeline,
+  windshieldVisit as storedWindshieldVisit,
+  wiperAdvice as storedWiperAdvice,
+} from "../../content/prices.json";
 import type { PricesContent } from "../config/schema";
 
 /**
@@ -19,7 +28,6 @@ export interface PricingEntry {
   duration?: string;
 }
 
-const content = stored as PricesContent;
 type PriceRow = PricesContent["services"][keyof PricesContent["services"]];
 
 const dollars = (n: number) => `$${n}`;
@@ -40,49 +48,36 @@ function entry(row: PriceRow): PricingEntry {
   };
 }
 
-const rows = content.services;
+const rows = storedRows as PricesContent["services"];
 
 /** The price table, read from content/prices.json: each service's price and time on site. */
 export const pricing = {
-  chipRepair: entry(rows.chipRepair),
-  windshield: entry(rows.windshield),
-  sideWindow: entry(rows.sideWindow),
-  rearWindow: entry(rows.rearWindow),
-  sunroofStandard: entry(rows.sunroofStandard),
-  sunroofPanoramic: entry(rows.sunroofPanoramic),
-  wipers: entry(rows.wipers),
+  chipRepair: /* @__PURE__ */ entry(rows.chipRepair),
+  windshield: /* @__PURE__ */ entry(rows.windshield),
+  sideWindow: /* @__PURE__ */ entry(rows.sideWindow),
+  rearWindow: /* @__PURE__ */ entry(rows.rearWindow),
+  sunroofStandard: /* @__PURE__ */ entry(rows.sunroofStandard),
+  sunroofPanoramic: /* @__PURE__ */ entry(rows.sunroofPanoramic),
+  wipers: /* @__PURE__ */ entry(rows.wipers),
 } satisfies Record<keyof PricesContent["services"], PricingEntry>;
 
 /** Chip repair starting price, the figure the repair pages lead with. */
 export const chipRepairFrom = dollars(pricing.chipRepair.price.from);
 
 /** Windshield replacement including safe drive-away time, where a page quotes the whole visit. */
-export const windshieldVisit = content.windshieldVisit;
+export const windshieldVisit: string = storedWindshieldVisit;
 
 /** Care after a new windshield, while the adhesive cures. */
-export const afterReplacement = content.afterReplacement;
+export const afterReplacement: PricesContent["afterReplacement"] = storedAfterReplacement;
 
 /** Wiper blades: how often to replace them, and when winter blades go on. */
-export const wiperAdvice = content.wiperAdvice;
+export const wiperAdvice: PricesContent["wiperAdvice"] = storedWiperAdvice;
 
-/**
- * The price range structured data states, from the price table: the lowest starting price to
- * the highest top price of the rows in it ("$60-$2000+"); small extras such as wipers are left
- * out (their row's `extra`).
- */
-export function priceRangeOf(table: PricesContent["services"]): string {
-  const inRange = Object.values(table).filter((row) => row.extra !== true);
-  const low = Math.min(...inRange.map((row) => row.from));
-  const top = Math.max(...inRange.map((row) => row.to ?? row.from));
-  const open = inRange.some((row) => row.orMore || (row.to === null && row.from >= top));
-  return `${dollars(low)}-${dollars(top)}${open ? "+" : ""}`;
-}
-
-/** Price range for structured data. */
-export const priceRange = priceRangeOf(rows);
+/** The price table's rows as the content file has them (structured data's price range reads them). */
+export const priceTable = rows;
 
 /** The home page's timeline: how long each stage of a job takes. */
-export const timeline = content.timeline;
+export const timeline: PricesContent["timeline"] = storedTimeline;
 
 /** The timeline as the home page shows it: how long each stage of a job takes. */
 export const timelineStages = [
@@ -131,7 +126,7 @@ export const sizeChecks = {
 } as const;
 
 /** The replacement price one FAQ quotes for a windshield with its fitting. */
-export const replacementFaqQuote = content.replacementFaqQuote;
+export const replacementFaqQuote: string = storedReplacementFaqQuote;
 
 /** Chip repair time where a range is shown rather than "about 30 minutes". */
-export const chipRepairRange = content.chipRepairRange;
+export const chipRepairRange: string = storedChipRepairRange;

@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { createSiteConfig } from "../config/site";
 import { coverageCities } from "../data/coverage";
 import { faqs } from "../data/faqs";
-import { pricing, priceRange } from "../data/pricing";
+import { pricing } from "../data/pricing";
 import { services } from "../data/services";
 import {
   breadcrumbJsonLd,
   businessId,
   businessJsonLd,
+  priceRange,
   faqJsonLd,
   serviceJsonLd,
 } from "./structured-data";

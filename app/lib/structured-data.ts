@@ -13,7 +13,8 @@ import type {
 import { siteConfig, type SiteConfig } from "../config/site";
 import { coverageCities } from "../data/coverage";
 import type { FaqItem } from "../data/types";
-import { priceRange, type PricingEntry } from "../data/pricing";
+import { priceTable, type PricingEntry } from "../data/pricing";
+import type { PricesContent } from "../config/schema";
 import { services } from "../data/services";
 import { brandFiles } from "../config/brand";
 import type { Hours } from "../config/hours";
@@ -39,6 +40,22 @@ export function openingHours(hours: Hours): OpeningHoursSpecification {
     closes: hours.closes === "24:00" ? "23:59" : hours.closes,
   };
 }
+
+/**
+ * The price range structured data states, from the price table: the lowest starting price to
+ * the highest top price of the rows in it ("$60-$2000+"); small extras such as wipers are left
+ * out (their row's `extra`).
+ */
+export function priceRangeOf(table: PricesContent["services"]): string {
+  const inRange = Object.values(table).filter((row) => row.extra !== true);
+  const low = Math.min(...inRange.map((row) => row.from));
+  const top = Math.max(...inRange.map((row) => row.to ?? row.from));
+  const open = inRange.some((row) => row.orMore || (row.to === null && row.from >= top));
+  return `$${low}-$${top}${open ? "+" : ""}`;
+}
+
+/** The business's price range, as search engines read it. */
+export const priceRange = priceRangeOf(priceTable);
 
 /** The business's node id, so other nodes (a Service's provider) can point at it. */
 export function businessId(config: SiteConfig = siteConfig): string {
