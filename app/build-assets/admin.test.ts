@@ -39,8 +39,8 @@ describe("the site editor's configuration", () => {
       Object.keys(pricesSchema.shape),
     );
     const chip = find(prices.fields as Field[], "services", "chipRepair");
+    expect(chip.label).toBe("Chip repair");
     expect(chip.fields!.map((f) => f.name)).toEqual([
-      "name",
       "from",
       "to",
       "orMore",
