@@ -13,7 +13,13 @@ export const compressible = /\.(html|js|mjs|css|svg|json|webmanifest|xml|txt|dat
 const minBytes = 256;
 
 /**
- * Writes `file.br` (brotli, best quality) and `file.gz` (gzip, level 9) beside every text file
+ * Above this size (only the site editor's script, at /admin), brotli's best quality takes
+ * seconds a file for a few per cent: quality 9 is used instead.
+ */
+const largeBytes = 1_000_000;
+
+/**
+ * Writes `file.br` (brotli, best quality but for very large files) and `file.gz` (gzip, level 9) beside every text file
  * of the build, where they are smaller than the file. nginx sends them (`brotli_static`,
  * `gzip_static`) to browsers that accept them, so no response is compressed per request.
  * Runs after every other change to the files.
@@ -33,7 +39,8 @@ export async function precompress(client: string): Promise<{ files: number; byte
       const [br, gz] = await Promise.all([
         brotli(source, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_QUALITY]:
+              source.length > largeBytes ? 9 : constants.BROTLI_MAX_QUALITY,
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
             [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
           },

@@ -173,6 +173,8 @@ describe("a live build", () => {
     figures.servingSince.value = 2012;
     figures.warrantyTerm.value = "Five-year";
     figures.repairSuccessRate.value = "96%";
+    figures.quoteResponse.value = "3 hours";
+    figures.messageResponse.value = "one business day";
     site.write("figures.json", figures);
     // Every city's reviews renamed and every city's sample figures reworded.
     const cityFiles = readdirSync(path.join(site.dir, "content/cities"));
@@ -202,6 +204,7 @@ describe("a live build", () => {
     }
     expect(output).toContain("reviews[0] (review by Reviewerb Q.)");
     expect(output).toContain("rating (4.7)");
+    expect(output).toContain("messageResponse (one business day)");
     expect(output).toMatch(/stats\[0\] \(\d+\+ \(ours\) repairs this month\)/);
   }, 180_000);
 });
