@@ -50,11 +50,14 @@ const onlyPaths = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--
 const root = path.resolve(".");
 const client = path.join(root, "build", "client");
 
+// The site's pages: every HTML file but the site editor's (/admin, the owner's tool, with a
+// script of its own the limits are not for).
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((e) => e.isFile() && e.name.endsWith(".html"))
-    .map((e) => path.join(e.parentPath, e.name));
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => path.relative(dir, file) !== "admin.html");
 }
 
 // 1. Build, exactly as for production.
