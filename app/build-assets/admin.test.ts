@@ -47,6 +47,7 @@ describe("the site editor's configuration", () => {
       "unit",
       "duration",
       "extra",
+      "sample",
     ]);
   });
 

@@ -160,6 +160,7 @@ const price = obj({
     .describe(
       "An extra|Small extras such as wipers are left out of the price range search engines show",
     ),
+  sample,
 }).refine((p) => p.to === null || p.to >= p.from, {
   message: "the top price must not be below the starting price",
   path: ["to"],
@@ -173,6 +174,7 @@ export const priceKeys = [
   "sunroofStandard",
   "sunroofPanoramic",
   "wipers",
+  "adasCalibration",
 ] as const;
 
 /** The rows' names, as the editor labels them. */
@@ -184,6 +186,7 @@ const priceLabels: Record<(typeof priceKeys)[number], string> = {
   sunroofStandard: "Standard sunroof glass",
   sunroofPanoramic: "Panoramic roof glass",
   wipers: "Wiper blades",
+  adasCalibration: "ADAS camera calibration",
 };
 
 export const pricesSchema = obj({

@@ -59,6 +59,7 @@ export const pricing = {
   sunroofStandard: /* @__PURE__ */ entry(rows.sunroofStandard),
   sunroofPanoramic: /* @__PURE__ */ entry(rows.sunroofPanoramic),
   wipers: /* @__PURE__ */ entry(rows.wipers),
+  adasCalibration: /* @__PURE__ */ entry(rows.adasCalibration),
 } satisfies Record<keyof PricesContent["services"], PricingEntry>;
 
 /** Chip repair starting price, the figure the repair pages lead with. */

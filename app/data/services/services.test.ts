@@ -18,7 +18,7 @@ const expected: Partial<Record<ServiceId, { steps: number; faqs: number }>> = {
 };
 
 /** Services the business publishes no price or duration for (site-spec §1, §9). */
-const unpriced: ServiceId[] = ["adas-calibration", "mirror-replacement"];
+const unpriced: ServiceId[] = ["mirror-replacement"];
 
 /** Every string in a value, deeply. */
 function strings(value: unknown): string[] {
@@ -176,9 +176,14 @@ describe("services", () => {
       expect(times, id).not.toMatch(/\b\d+(-\d+)? (minutes|hours?)\b/);
       expect(`${page!.lead} ${page!.priceNote}`, id).toMatch(/quote/i);
     }
+  });
+
+  it("prices ADAS calibration from the price table, quoted apart from the glass", () => {
     // ADAS calibration after a new windshield is quoted apart from the glass (decisions §9).
     const adas = serviceById("adas-calibration").page!;
-    expect(`${adas.lead} ${adas.priceNote}`).toMatch(/quoted? separately/i);
+    expect(adas.prices.map((line) => line.entry)).toEqual([pricing.adasCalibration]);
+    expect(`${adas.lead} ${adas.prices[0]!.note}`).toMatch(/quoted? (separately|on its own line)/i);
+    expect(adas.faqs[0]!.answer).toContain(pricing.adasCalibration.price.label);
     expect(adas.faqs[0]!.answer).toMatch(/quoted separately/i);
   });
 
