@@ -1,5 +1,6 @@
 import { locationRegions, locations, type LocationGroup } from "./locations";
 import { pagedServices, type ServiceMenu } from "./services";
+import { insurancePath } from "./insurance";
 import { estimatePath } from "./pages";
 import { locationPath, servicePath } from "./site-pages";
 
@@ -67,6 +68,8 @@ export const navigation = {
   about: { label: "About Us", path: "/about-us" },
   contact: { label: "Contact Us", path: "/contact-us" },
   estimate: { label: "Get an instant estimate", path: estimatePath },
+  /** The page about insurance claims, in the footer beside About Us */
+  insurance: { label: "Insurance Claims", path: insurancePath },
   menus: [windshieldMenu, autoGlassMenu, locationsMenu] as const,
   /** The footer's navigation, where the phone menu's link goes without JavaScript */
   footerNavId: "site-links",

@@ -1,7 +1,8 @@
 import { figureLabels } from "../config/figures";
 import { siteConfig } from "../config/site";
+import { insurancePath } from "./insurance";
 
-/** Head and hero copy of the three pages that are not service or location pages. */
+/** Head and hero copy of the pages that are not service, location or policy pages. */
 export interface StaticPageCopy {
   path: string;
   /** <title> without the business name (the meta helper appends it); at most 45 characters */
@@ -65,6 +66,18 @@ export const staticPages = {
       "Published prices",
       "No sign-up, nothing sent",
       `Free within ${serviceRadiusKm} km`,
+    ],
+  },
+  insurance: {
+    path: insurancePath,
+    title: "Auto Glass Insurance Claims in Ontario",
+    description: `Which coverage pays for a chipped or cracked windshield in Ontario, when your deductible makes a claim worth it, and how we bill your insurer directly.`,
+    heading: "How auto glass insurance claims work for GTA drivers",
+    lead: `A stone chip, a crack or a window smashed in a break-in is usually claimed under the comprehensive or all perils part of your auto policy. Here is what that covers, how your deductible works and how we deal with your insurer for you.`,
+    highlights: [
+      "Insurance billed directly",
+      "Claim paperwork handled",
+      "Free, no-obligation quote",
     ],
   },
 } as const satisfies Record<string, StaticPageCopy>;

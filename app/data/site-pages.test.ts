@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { coverageCities, coverageList } from "./coverage";
+import { insurancePath } from "./insurance";
 import { locations } from "./locations";
 import { navigation } from "./navigation";
 import { staticPages } from "./pages";
@@ -20,7 +21,7 @@ import { descriptionMaxLength, fullTitle, titleMaxLength } from "../lib/seo";
 const unique = <T>(values: T[]) => new Set(values).size === values.length;
 
 describe("site pages", () => {
-  it("are the three static pages, one per service with a page, one per location and one per policy", () => {
+  it("are the static pages, one per service with a page, one per location and one per policy", () => {
     expect([...sitePaths()].sort()).toEqual(
       [
         ...Object.values(staticPages).map((p) => p.path),
@@ -97,6 +98,16 @@ describe("site pages", () => {
     expect(pageByPath("/services/nope")).toBeUndefined();
   });
 
+  it("include the page about insurance claims, at the root", () => {
+    expect(staticPages.insurance.path).toBe("/auto-glass-insurance-claims");
+    expect(staticPages.insurance.path).toBe(insurancePath);
+    expect(sitePaths()).toContain("/auto-glass-insurance-claims");
+    const page = pageByPath("/auto-glass-insurance-claims/");
+    expect(page?.kind).toBe("insurance");
+    expect(page?.heading).toMatch(/insurance claims/i);
+    expect(page?.description).toMatch(/insurer/i);
+  });
+
   it("put each policy at the root, under its own name", () => {
     expect(policyPages().map((p) => p.path)).toEqual(policies.map((p) => `/${p.slug}`));
     for (const page of policyPages()) {
@@ -140,6 +151,7 @@ describe("navigation", () => {
     for (const link of menuLinks.flat()) expect(paths).toContain(link.path);
     expect(paths).toContain(navigation.about.path);
     expect(paths).toContain(navigation.contact.path);
+    expect(paths).toContain(navigation.insurance.path);
   });
 });
 

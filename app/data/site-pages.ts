@@ -9,7 +9,7 @@ import { pagedServices, type ServicePage, type ServiceWithPage } from "./service
  * sitemap and the tests all read this list, so adding a city or a service is adding a record.
  */
 export type SitePage =
-  | ({ kind: "home" | "about" | "contact" | "estimate" } & StaticPageCopy)
+  | ({ kind: "home" | "about" | "contact" | "estimate" | "insurance" } & StaticPageCopy)
   | ServiceSitePage
   | LocationSitePage
   | PolicySitePage;
@@ -94,6 +94,7 @@ export function sitePages(): SitePage[] {
     { kind: "about", ...staticPages.about },
     { kind: "contact", ...staticPages.contact },
     { kind: "estimate", ...staticPages.estimate },
+    { kind: "insurance", ...staticPages.insurance },
     ...servicePages(),
     ...locationPages(),
     ...policyPages(),

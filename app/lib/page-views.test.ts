@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../config/site";
 import { figureLabels } from "../config/figures";
+import { faqs } from "../data/faqs";
+import { insurancePath } from "../data/insurance";
 import { pagedServices, services } from "../data/services";
 import { locationPages, servicePath } from "../data/site-pages";
 import {
   cityLinks,
   estimateServices,
+  faqInsuranceLink,
   locationPageView,
   mapCaption,
   priceRows,
@@ -90,5 +93,27 @@ describe("the instant estimate's services and price rows", () => {
       services.find((s) => s.id === "auto-glass-replacement")!.name,
     );
     expect(rows).toHaveLength(pagedServices.length - 1);
+  });
+});
+
+describe("the link to the insurance claims page under an FAQ", () => {
+  it("is under the home page's FAQ, which answers an insurance question", () => {
+    expect(faqInsuranceLink(faqs.home)?.path).toBe(insurancePath);
+  });
+
+  it("is under every service page's FAQ but the wiper blades', which bill no insurer", () => {
+    for (const { id, page } of pagedServices) {
+      const link = faqInsuranceLink(page.faqs, page.insuranceBilling !== false);
+      if (id === "windshield-wiper-replacement") expect(link, id).toBeUndefined();
+      else expect(link, id).toEqual({ label: "How insurance claims work", path: insurancePath });
+    }
+  });
+
+  it("is not under an FAQ that says nothing of insurance, nor on a page that bills no insurer", () => {
+    const question = { question: "How long does it take?", answer: "About 30 minutes." };
+    expect(faqInsuranceLink([question])).toBeUndefined();
+    const insurance = { question: "Will my insurance pay?", answer: "Usually." };
+    expect(faqInsuranceLink([question, insurance])?.path).toBe(insurancePath);
+    expect(faqInsuranceLink([question, insurance], false)).toBeUndefined();
   });
 });

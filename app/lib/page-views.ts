@@ -1,8 +1,10 @@
 import { figureLabels } from "../config/figures";
 import { siteConfig } from "../config/site";
+import { insuranceLink } from "../data/insurance";
 import { isRatingStat } from "../data/locations";
 import { pagedServices, serviceById, type ServiceId } from "../data/services";
 import { locationPages, servicePath, type LocationSitePage } from "../data/site-pages";
+import type { FaqItem } from "../data/types";
 import { coverageZone, type CoverageZone } from "./coverage";
 import { cityCentre, distanceKm } from "./geo";
 
@@ -101,4 +103,13 @@ export function priceRows() {
   return pagedServices
     .filter((s) => s.id !== "auto-glass-replacement")
     .map((s) => ({ name: s.name, path: servicePath(s.page.slug), lines: s.page.prices }));
+}
+
+/**
+ * The link to the insurance claims page under an FAQ that answers an insurance question, on a
+ * page that bills insurers (`billed`; never the wiper blades', decisions §8); none elsewhere.
+ */
+export function faqInsuranceLink(faqs: readonly FaqItem[], billed = true) {
+  const asksAboutInsurance = faqs.some((f) => /insur/i.test(`${f.question} ${f.answer}`));
+  return billed && asksAboutInsurance ? insuranceLink : undefined;
 }

@@ -10,8 +10,9 @@ const linkClass =
   "rounded-sm text-ink-muted underline-offset-4 transition-colors hover:text-white hover:underline";
 
 /**
- * The footer on every page: services, locations, contact, hours, coverage and payment, and the
- * policy pages (privacy, accessibility, warranty) in its bottom row.
+ * The footer on every page: services, locations, contact (with the About Us and insurance claims
+ * pages), hours, coverage and payment, and the policy pages (privacy, accessibility, warranty) in
+ * its bottom row.
  */
 export function SiteFooter() {
   const { phone, hours, serviceRadiusKm, figures } = siteConfig;
@@ -69,6 +70,11 @@ export function SiteFooter() {
             <li>
               <a href={navigation.about.path} className={linkClass}>
                 {navigation.about.label}
+              </a>
+            </li>
+            <li>
+              <a href={navigation.insurance.path} className={linkClass}>
+                {navigation.insurance.label}
               </a>
             </li>
           </ul>

@@ -1,4 +1,5 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../ui/accordion";
+import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { WindshieldShield } from "../illustrations";
 import { Card } from "../ui/card";
@@ -10,11 +11,14 @@ import type { FaqItem, SectionHead } from "../../data/types";
  * Frequently asked questions: the first answer open, one open at a time. Native `<details>`
  * elements do all of it, so the FAQ ships no JavaScript. Beside them (under them on phones), a
  * card for the question the list does not answer: call or text, with the page's illustration.
+ * Under the questions, optionally, a link to the page that answers them at length (the
+ * insurance claims page, under an FAQ that answers an insurance question).
  */
 export function Faq({
   items,
   head,
   art,
+  more,
   id = "faq",
 }: {
   items: readonly FaqItem[];
@@ -24,6 +28,8 @@ export function Faq({
    * by default, none with `null`
    */
   art?: ReactNode;
+  /** A page that says more, linked under the questions */
+  more?: { label: string; path: string };
   id?: string;
 }) {
   return (
@@ -38,6 +44,17 @@ export function Faq({
           </AccordionItem>
         ))}
       </Accordion>
+      {more ? (
+        <p className="mt-6">
+          <a
+            href={more.path}
+            className="inline-flex items-center gap-2 font-semibold text-primary underline underline-offset-4 hover:decoration-2"
+          >
+            {more.label}
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+          </a>
+        </p>
+      ) : null}
     </Section>
   );
 }
