@@ -15,7 +15,8 @@ const lead: StoredLead = {
     service: "Windshield Repair",
     postalCode: "L4C 3G5",
     damage: "Two chips 🚗",
-    insuranceClaim: false,
+    payer: "insurance",
+    insurer: "Intact Insurance",
     place: "Aurora",
     pageFocus: "auto-glass",
   },
@@ -24,6 +25,7 @@ const lead: StoredLead = {
   receivedAt: "2026-11-24T19:05:00.000Z",
   amendedAt: null,
   status: "new",
+  photos: [],
   alert: { status: "pending", attempts: 0, error: null, emailAt: null, webhookAt: null },
 };
 const context = { lead, kind: "new" as const, inboxUrl: "https://leads.example.ca/inbox" };

@@ -44,6 +44,7 @@ export function alertText({ lead, kind, inboxUrl }: AlertContext): string {
     alertSubject({ lead, kind }),
     "",
     ...leadFieldLines(lead).map(([label, value]) => `${label}: ${value}`),
+    ...(lead.photos.length > 0 ? [`Photos: ${lead.photos.length}, in the inbox`] : []),
     "",
     `Sent from: ${siteConfig.siteUrl}${lead.page}`,
     `Received: ${formatLeadTime(lead.receivedAt)} (Toronto time)`,
@@ -69,6 +70,7 @@ export function alertPayload(context: AlertContext) {
       receivedAt: lead.receivedAt,
       amendedAt: lead.amendedAt,
       fields: lead.fields,
+      photos: lead.photos.length,
     },
     inboxUrl: `${inboxUrl}#lead-${lead.id}`,
   };

@@ -14,7 +14,8 @@ const lead: StoredLead = {
     service: "Windshield Replacement",
     postalCode: "L4C 3G5",
     damage: 'A crack, "about 8 inches", from a chip,\nlow on the driver\'s side',
-    insuranceClaim: true,
+    payer: "insurance",
+    insurer: "Intact Insurance",
     place: "Aurora",
     pageFocus: "auto-glass",
   },
@@ -23,6 +24,7 @@ const lead: StoredLead = {
   receivedAt: "2026-11-24T19:05:00.000Z",
   amendedAt: null,
   status: "new",
+  photos: [],
   alert: { status: "sent", attempts: 1, error: null, emailAt: null, webhookAt: null },
 };
 

@@ -1,4 +1,10 @@
-import { formatLeadTime, leadFieldLabels, leadKind, type StoredLead } from "../app/lib/stored-lead";
+import {
+  fieldText,
+  formatLeadTime,
+  leadFieldLabels,
+  leadKind,
+  type StoredLead,
+} from "../app/lib/stored-lead";
 
 /**
  * The leads as a CSV file for a spreadsheet: one row a lead, a column a field, in UTF-8 with the
@@ -16,10 +22,11 @@ const columns: [string, (lead: StoredLead) => string][] = [
       label,
       (lead) => {
         const value = lead.fields[name];
-        return value === true ? "Yes" : typeof value === "string" ? value : "";
+        return value === true ? "Yes" : typeof value === "string" ? fieldText(name, value) : "";
       },
     ],
   ),
+  ["Photos", (lead) => String(lead.photos.length)],
   ["Page", (lead) => lead.page],
   ["Alert", (lead) => lead.alert.status],
   ["Lead id", (lead) => lead.id],

@@ -3,12 +3,13 @@ import type {
   ExecutionContext,
   MessageBatch,
   Queue,
+  R2Bucket,
   RateLimit,
   ScheduledController,
   SendEmail,
 } from "@cloudflare/workers-types/index.ts";
 
-export type { D1Database, ExecutionContext, MessageBatch, ScheduledController };
+export type { D1Database, ExecutionContext, MessageBatch, R2Bucket, ScheduledController };
 
 /** A message on the alert queue: a lead to tell the owner about. */
 export interface AlertMessage {
@@ -24,6 +25,8 @@ export interface Env {
   /** The build's static files, with the `_headers` and `_redirects` rules */
   ASSETS: { fetch(request: Request): Promise<Response> };
   DB: D1Database;
+  /** The photos quote requests carry (worker/photos.ts), private to the inbox */
+  LEAD_PHOTOS: R2Bucket;
   LEAD_ALERTS: Queue<AlertMessage>;
   LEAD_SENDS: RateLimit;
   ALERT_EMAIL?: SendEmail;

@@ -9,6 +9,7 @@ import { leadsCsv } from "./csv";
 import type { Env } from "./env";
 import { notFound, privateAnswer, secured, seeOther } from "./responses";
 import { siteStylesheets } from "./site-assets";
+import { deletePhotos, readPhoto } from "./photos";
 import { deleteLead, leadCounts, listLeads, setStatus } from "./store";
 
 /**
@@ -115,6 +116,22 @@ async function formBody(request: Request): Promise<URLSearchParams | null> {
   return text.length > 4096 ? null : new URLSearchParams(text);
 }
 
+/**
+ * A lead's photo, for the owner only: this route runs after the inbox's sign-in check, is never
+ * cached, and says its type is the one its bytes showed when it was stored (JPEG, PNG or WebP),
+ * so nothing in it is read as a page or a script.
+ */
+async function photoAnswer(env: Env, request: Request, leadId: string, n: number) {
+  const photo = await readPhoto(env.LEAD_PHOTOS, leadId, n);
+  if (!photo) return notFound(env, request);
+  const headers = secured(inboxHeaders);
+  headers.set("Content-Type", photo.type);
+  headers.set("Content-Length", String(photo.size));
+  headers.set("Content-Disposition", `inline; filename="lead-${leadId}-photo-${n}"`);
+  headers.set("Cross-Origin-Resource-Policy", "same-origin");
+  return new Response(request.method === "HEAD" ? null : photo.body, { headers });
+}
+
 export async function inbox(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
   const decision = await inboxAccess(request, env);
@@ -146,6 +163,8 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
         ),
       );
     }
+    const photo = path.match(/^\/inbox\/leads\/([A-Za-z0-9_-]{8,64})\/photos\/([1-9])$/);
+    if (photo) return photoAnswer(env, request, photo[1]!, Number(photo[2]));
     if (path === `${inboxPath}/leads.csv`) {
       const search = (url.searchParams.get("q") ?? "").slice(0, 100);
       const statusParam = url.searchParams.get("status");
@@ -174,9 +193,9 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
     const body = await formBody(request);
     const returnTo = body?.get("return") ?? null;
     if (action === "delete") {
-      return (await deleteLead(env.DB, id))
-        ? backTo(request, returnTo, "deleted")
-        : notFound(env, request);
+      if (!(await deleteLead(env.DB, id))) return notFound(env, request);
+      await deletePhotos(env.LEAD_PHOTOS, id);
+      return backTo(request, returnTo, "deleted");
     }
     const status = body?.get("status");
     if (!isLeadStatus(status)) return backTo(request, returnTo, "unchanged", `#lead-${id}`);

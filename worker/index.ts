@@ -7,7 +7,8 @@ import { cmsAuth, cmsAuthPath, cmsCallbackPath } from "./cms-auth";
 import { inbox, inboxPath } from "./inbox-routes";
 import { receiveLead } from "./leads";
 import { json, notFound } from "./responses";
-import { deleteLeadsBefore, stalledAlerts } from "./store";
+import { deletePhotos, leadsWithPhotos } from "./photos";
+import { deleteLeadsBefore, stalledAlerts, storedIds } from "./store";
 
 /**
  * The Worker beside the static site (wrangler.jsonc). Static files are served without it; it
@@ -43,7 +44,15 @@ export default {
   async scheduled(controller: ScheduledController, env: Env): Promise<void> {
     const now = new Date(controller.scheduledTime);
     const deleted = await deleteLeadsBefore(env.DB, enquiryRetentionCutoff(now));
-    if (deleted > 0) console.log(`Deleted ${deleted} lead(s) past the retention period`);
+    if (deleted.length > 0)
+      console.log(`Deleted ${deleted.length} lead(s) past the retention period`);
+    // Photos go with their lead; and any whose lead was never stored (a send that failed after
+    // its photos were kept) or is gone.
+    const withPhotos = await leadsWithPhotos(env.LEAD_PHOTOS, new Date(now.getTime() - 3_600_000));
+    const stored = await storedIds(env.DB, withPhotos);
+    for (const leadId of withPhotos) {
+      if (!stored.has(leadId)) await deletePhotos(env.LEAD_PHOTOS, leadId);
+    }
     const stalled = await stalledAlerts(env.DB, new Date(now.getTime() - stalledAfterMs));
     for (const leadId of stalled) {
       await env.LEAD_ALERTS.send({

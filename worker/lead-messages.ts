@@ -1,5 +1,6 @@
 // What the lead service (worker/leads.ts) tells a client it refuses, and the largest body it
 // takes: shared with the page it shows a form posted without JavaScript (worker/lead-pages.tsx).
+import { photoMessages, photoRules } from "../app/lib/photos";
 import { fieldLimits } from "../app/lib/validation";
 
 /**
@@ -10,6 +11,10 @@ export const leadBodyLimit = 32 * 1024;
 const longestLead = Object.values(fieldLimits).reduce((sum, n) => sum + n, 0) * 4 * 1.5;
 if (longestLead > leadBodyLimit) throw new Error("leadBodyLimit is below the forms' own limits");
 
+/** The largest body with photos: the lead, and every photo at its largest, with room to spare. */
+export const photosBodyLimit =
+  leadBodyLimit + photoRules.count * photoRules.uploadBytes + 64 * 1024;
+
 /** Each refusal in one sentence, by its cause. */
 export const leadMessages = {
   unknownForm: "This is not one of the site's forms.",
@@ -19,6 +24,7 @@ export const leadMessages = {
   tooLarge: `A lead can be at most ${leadBodyLimit / 1024} kB.`,
   wrongType: "Send a lead as application/json, or as a form (application/x-www-form-urlencoded).",
   fields: "Please check the fields marked.",
+  photos: photoMessages.refused,
   busy: "Too many sends from this address in the last minute. Please wait a minute and send again.",
   unavailable: "The lead could not be stored just now. Nothing was kept: please send it again.",
   foreignOrigin: "The lead service takes leads from the site's own pages only.",

@@ -3,16 +3,31 @@ import { checkLead, isLeadForm } from "../app/lib/lead-fields";
 import {
   honeypotField,
   leadPages,
+  type LeadFields,
   type LeadFormName,
   type LeadReceipt,
   type LeadRefusal,
 } from "../app/lib/leads";
 import type { Env, ExecutionContext } from "./env";
-import { leadBodyLimit, leadMessages, type Problem } from "./lead-messages";
+import { leadBodyLimit, leadMessages, photosBodyLimit, type Problem } from "./lead-messages";
 import { formAgain, isRetry, leadProblemPage } from "./lead-pages";
 import { inboxPath } from "./inbox-routes";
 import { json, privateAnswer, secured, seeOther } from "./responses";
+import { checkPhotos, storePhotos, type CheckedPhoto } from "./photos";
 import { storedHash, storeLead, contentHash } from "./store";
+
+/** The fields a lead's content hash covers: with photos, their digests too. */
+async function hashedFields(fields: LeadFields, photos: readonly CheckedPhoto[]) {
+  if (photos.length === 0) return fields;
+  const digests = await Promise.all(
+    photos.map(async ({ bytes }) =>
+      [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))]
+        .map((b) => b.toString(16).padStart(2, "0"))
+        .join(""),
+    ),
+  );
+  return { ...fields, "(photos)": digests.join(",") };
+}
 
 /**
  * `POST /api/leads`: the lead service's front door. It takes the forms' JSON send (with an
@@ -75,10 +90,13 @@ const originOf = (url: string | null) => {
 };
 
 /** Reads at most `limit` bytes of the body, whether it says its length or not; null past it. */
-export async function readBody(request: Request, limit: number): Promise<string | null> {
+export async function readBytes(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const length = Number(request.headers.get("Content-Length"));
   if (length > limit) return null;
-  if (!request.body) return "";
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -98,7 +116,13 @@ export async function readBody(request: Request, limit: number): Promise<string 
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
+}
+
+/** The body as text, read as `readBytes` reads it. */
+export async function readBody(request: Request, limit: number): Promise<string | null> {
+  const bytes = await readBytes(request, limit);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
 }
 
 /** A lead as either kind of send carries it. */
@@ -143,8 +167,10 @@ export async function receiveLead(
   }
 
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  // With photos, the forms' script sends the same JSON as the `lead` part of a multipart body.
+  const multipart = type === "multipart/form-data";
   const via =
-    type === "application/json"
+    type === "application/json" || multipart
       ? "script"
       : type === "application/x-www-form-urlencoded"
         ? "form"
@@ -174,8 +200,25 @@ export async function receiveLead(
       : leadProblemPage(env, request, status, problem);
   };
 
-  const body = await readBody(request, leadBodyLimit);
-  if (body === null) return refuse(413, "tooLarge");
+  const bytes = await readBytes(request, multipart ? photosBodyLimit : leadBodyLimit);
+  if (bytes === null) return refuse(413, multipart ? "photos" : "tooLarge");
+  let body: string;
+  let photoParts: File[] = [];
+  if (multipart) {
+    let parts: FormData;
+    try {
+      parts = await new Response(bytes, {
+        headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
+      }).formData();
+    } catch {
+      return refuse(400, "notALead");
+    }
+    const lead = parts.get("lead");
+    if (typeof lead !== "string" || lead.length > leadBodyLimit) return refuse(400, "notALead");
+    body = lead;
+    photoParts = parts.getAll("photo").filter((part): part is File => typeof part !== "string");
+    if (photoParts.length !== parts.getAll("photo").length) return refuse(422, "photos");
+  } else body = new TextDecoder().decode(bytes);
 
   let incoming: Incoming;
   if (via === "script") {
@@ -224,9 +267,18 @@ export async function receiveLead(
   const checked = checkLead(incoming.form, incoming.fields);
   if (!checked.ok) return refuse(422, "fields", incoming, checked.errors);
 
+  // Photos come with a quote request only, each a JPEG, PNG or WebP by its own bytes.
+  const photos = photoParts.length > 0 ? await checkPhotos(photoParts) : [];
+  if (photos === null || (photos.length > 0 && incoming.form !== "quote")) {
+    return refuse(422, "photos");
+  }
+
   try {
     // A submission already stored is answered at once, whatever the rate: a retry is free.
-    const hash = await contentHash({ ...incoming, fields: checked.fields });
+    const hash = await contentHash({
+      ...incoming,
+      fields: await hashedFields(checked.fields, photos),
+    });
     const known = incoming.key === null ? null : await storedHash(env.DB, incoming.key);
     if (known !== null && known === hash) return received(incoming.key!);
 
@@ -238,8 +290,14 @@ export async function receiveLead(
       if (!success) return refuse(429, "busy", incoming);
     }
 
+    // The photos are kept first, under the submission's id: a lead is never stored pointing to
+    // photos that are not there. (A send with photos always has an id: the forms' script.)
+    const photoKey = incoming.key ?? crypto.randomUUID().replaceAll("-", "");
+    const storedPhotos =
+      photos.length > 0 ? await storePhotos(env.LEAD_PHOTOS, photoKey, photos) : [];
     const stored = await storeLead(env.DB, {
-      key: incoming.key,
+      key: incoming.key ?? (photos.length > 0 ? photoKey : null),
+      photos: storedPhotos,
       form: incoming.form,
       page: incoming.page,
       fields: checked.fields,

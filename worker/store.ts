@@ -1,5 +1,6 @@
 import type { LeadFields, LeadFormName } from "../app/lib/leads";
 import type { LeadStatus } from "../app/data/inbox";
+import type { StoredPhoto } from "../app/lib/photos";
 import type { AlertStatus, StoredLead } from "../app/lib/stored-lead";
 import type { D1Database } from "./env";
 
@@ -20,6 +21,8 @@ export interface NewLead {
   fields: LeadFields;
   submittedAt: string | null;
   receivedAt: Date;
+  /** The photos stored in R2 with it */
+  photos?: StoredPhoto[];
 }
 
 /**
@@ -39,6 +42,7 @@ interface LeadRow {
   received_at: string;
   amended_at: string | null;
   status: LeadStatus;
+  photos: string;
   alert_status: AlertStatus;
   alert_attempts: number;
   alert_error: string | null;
@@ -57,6 +61,7 @@ function fromRow(row: LeadRow): StoredLead {
     receivedAt: row.received_at,
     amendedAt: row.amended_at,
     status: row.status,
+    photos: JSON.parse(row.photos ?? "[]") as StoredPhoto[],
     alert: {
       status: row.alert_status,
       attempts: row.alert_attempts,
@@ -107,6 +112,7 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<StoreOut
   const hash = await contentHash(lead);
   const now = lead.receivedAt.toISOString();
   const id = lead.key ?? newId();
+  const photos = JSON.stringify(lead.photos ?? []);
   const values = [
     id,
     lead.form,
@@ -118,15 +124,16 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<StoreOut
     lead.submittedAt,
     now,
     now,
+    photos,
   ];
   const columns =
-    "id, form, page, fields, search, content_hash, via, submitted_at, received_at, updated_at";
+    "id, form, page, fields, search, content_hash, via, submitted_at, received_at, updated_at, photos";
 
   if (!lead.key) {
     const since = new Date(lead.receivedAt.getTime() - repeatWindowMs).toISOString();
     const stored = await db
       .prepare(
-        `INSERT INTO leads (${columns}) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+        `INSERT INTO leads (${columns}) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
          WHERE NOT EXISTS (SELECT 1 FROM leads WHERE content_hash = ? AND received_at >= ?)
          RETURNING id`,
       )
@@ -144,7 +151,7 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<StoreOut
 
   const stored = await db
     .prepare(
-      `INSERT INTO leads (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO leads (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO NOTHING RETURNING id`,
     )
     .bind(...values)
@@ -154,11 +161,21 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<StoreOut
   const amended = await db
     .prepare(
       `UPDATE leads SET fields = ?, search = ?, content_hash = ?, amended_at = ?, updated_at = ?,
-         alert_status = 'pending', alert_attempts = 0, alert_error = NULL,
+         photos = ?, alert_status = 'pending', alert_attempts = 0, alert_error = NULL,
          alert_email_at = NULL, alert_webhook_at = NULL
        WHERE id = ? AND form = ? AND content_hash != ? RETURNING id`,
     )
-    .bind(JSON.stringify(lead.fields), searchText(lead.fields), hash, now, now, id, lead.form, hash)
+    .bind(
+      JSON.stringify(lead.fields),
+      searchText(lead.fields),
+      hash,
+      now,
+      now,
+      photos,
+      id,
+      lead.form,
+      hash,
+    )
     .first<{ id: string }>();
   return { outcome: amended ? "amended" : "repeat", id };
 }
@@ -288,11 +305,25 @@ export async function stalledAlerts(db: D1Database, olderThan: Date): Promise<st
   return results.map((r) => r.id);
 }
 
-/** Deletes every lead last heard from before `cutoff`; how many went. */
-export async function deleteLeadsBefore(db: D1Database, cutoff: Date): Promise<number> {
-  const result = await db
-    .prepare("DELETE FROM leads WHERE max(received_at, coalesce(amended_at, '')) < ?")
+/** Deletes every lead last heard from before `cutoff`; the ids of those that went. */
+export async function deleteLeadsBefore(db: D1Database, cutoff: Date): Promise<string[]> {
+  const { results } = await db
+    .prepare("DELETE FROM leads WHERE max(received_at, coalesce(amended_at, '')) < ? RETURNING id")
     .bind(cutoff.toISOString())
-    .run();
-  return result.meta.changes;
+    .all<{ id: string }>();
+  return results.map((row) => row.id);
+}
+
+/** Which of these lead ids are stored. */
+export async function storedIds(db: D1Database, ids: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < ids.length; i += 50) {
+    const chunk = ids.slice(i, i + 50);
+    const { results } = await db
+      .prepare(`SELECT id FROM leads WHERE id IN (${chunk.map(() => "?").join(", ")})`)
+      .bind(...chunk)
+      .all<{ id: string }>();
+    for (const row of results) found.add(row.id);
+  }
+  return found;
 }

@@ -22,6 +22,7 @@ const table = (over: Partial<Rows> = {}): Rows => ({
   sunroofStandard: row(300, 800),
   sunroofPanoramic: row(800, 2000, { orMore: true }),
   wipers: row(30, 80, { unit: "a pair", extra: true }),
+  adasCalibration: row(250, 450),
   ...over,
 });
 

@@ -47,6 +47,8 @@ export const inboxText = {
     sentFrom: "Sent from",
     received: "Received",
     viaForm: "sent without JavaScript",
+    photos: (n: number) => `Photos of the damage (${n}): tap one to see it full size`,
+    photoAlt: (n: number, of: number) => `Photo ${n} of ${of} of the damage, full size`,
     amended: (time: string) => `The visitor changed it at ${time}.`,
     call: "Call",
     text: "Text",

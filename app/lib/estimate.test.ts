@@ -12,6 +12,12 @@ import {
   parseAnswers,
   withAnswer,
   type Answers,
+  calibrationFor,
+  detailsParams,
+  estimateSummary,
+  featureNote,
+  parseDetails,
+  vehicleName,
 } from "./estimate";
 
 /** A repairable chip: every rule met. */
@@ -226,5 +232,64 @@ describe("the words sent with a quote", () => {
       "From the instant estimate: Windshield.",
     );
     expect(damageDescription({ glass: "panoramic" })).toMatch(/Panoramic sunroof\. Result:/);
+  });
+});
+
+describe("the car and its glass", () => {
+  const oldCrack: Answers = { ...goodCrack, age: "old" };
+  const replace = estimate(oldCrack)!;
+  const repair = estimate(goodChip)!;
+
+  it("reads the car, the camera and the features from the URL, and drops what is not sane", () => {
+    const details = parseDetails(
+      "?year=2019&make=Honda&model=CR-V&camera=yes&features=rain,hud,rain,fog",
+    );
+    expect(details).toEqual({
+      year: "2019",
+      make: "Honda",
+      model: "CR-V",
+      camera: "yes",
+      features: ["rain", "hud"],
+    });
+    expect(vehicleName(details)).toBe("2019 Honda CR-V");
+    expect(parseDetails(new URLSearchParams(detailsParams(details)))).toEqual(details);
+    expect(parseDetails("?year=3019&make=<script>&model=x&camera=maybe")).toEqual({});
+    // A model without a make means nothing.
+    expect(parseDetails("?model=Civic")).toEqual({});
+    expect(vehicleName({})).toBeNull();
+  });
+
+  it("adds ADAS calibration, at the price table's price and time, only to a new windshield", () => {
+    expect(calibrationFor(replace, { camera: "yes" })).toEqual({
+      status: "needed",
+      pricing: pricing.adasCalibration,
+    });
+    expect(calibrationFor(replace, { camera: "unsure" })?.status).toBe("possible");
+    expect(calibrationFor(replace, { camera: "no" })).toBeNull();
+    expect(calibrationFor(replace, {})).toBeNull();
+    expect(calibrationFor(repair, { camera: "yes" })).toBeNull();
+    expect(calibrationFor(estimate({ glass: "rear" })!, { camera: "yes" })).toBeNull();
+  });
+
+  it("notes the glass features that raise a new windshield's price, and only for one", () => {
+    expect(featureNote(replace, { features: ["rain", "heated"] })).toMatch(
+      /^A windshield with a rain sensor and heated windshield is made for it/,
+    );
+    expect(featureNote(replace, {})).toBeNull();
+    expect(featureNote(repair, { features: ["hud"] })).toBeNull();
+  });
+
+  it("sums the estimate up for the lead, with the prices of the price table", () => {
+    const summary = estimateSummary(oldCrack, { camera: "yes", features: ["hud"] });
+    expect(summary).toContain(`Replacement needed: ${pricing.windshield.price.label}`);
+    expect(summary).toContain(pricing.windshield.duration!);
+    expect(summary).toContain(
+      `ADAS calibration needed (camera behind the mirror): ${pricing.adasCalibration.price.label}, ${pricing.adasCalibration.duration!}`,
+    );
+    expect(summary).toContain("Glass: heads-up display.");
+    expect(estimateSummary(goodChip)).toBe(
+      `Repair likely: ${pricing.chipRepair.price.label}, ${pricing.chipRepair.duration!} on site.`,
+    );
+    expect(estimateSummary({ glass: "windshield" })).toBe("");
   });
 });

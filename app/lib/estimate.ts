@@ -414,3 +414,127 @@ export function damageDescription(answers: Answers): string {
 }
 
 export const priceLabel = (price: PriceRange | undefined) => price?.label ?? null;
+
+// The car and its glass: optional details that make the estimate closer ------------------------
+
+/** Whether there is a camera behind the rear-view mirror, as the visitor answers. */
+export const cameraChoices = [
+  { value: "yes", label: "Yes, there's a camera" },
+  { value: "no", label: "No camera" },
+  { value: "unsure", label: "I'm not sure" },
+] as const satisfies readonly Choice[];
+export type CameraAnswer = (typeof cameraChoices)[number]["value"];
+
+/** Glass features that need a windshield made for them, which costs more than plain glass. */
+export const featureChoices = [
+  { value: "rain", label: "Rain sensor", hint: "Wipers that start by themselves" },
+  { value: "heated", label: "Heated windshield", hint: "Fine wires or a de-icer zone" },
+  { value: "hud", label: "Heads-up display", hint: "Speed shown on the glass" },
+] as const satisfies readonly Choice[];
+export type GlassFeature = (typeof featureChoices)[number]["value"];
+
+/** What the visitor may add to the answers: the car, the camera, the glass's features. */
+export interface Details {
+  /** Model year, e.g. "2019" */
+  year?: string;
+  make?: string;
+  model?: string;
+  camera?: CameraAnswer;
+  features?: GlassFeature[];
+}
+
+/** A make or model as a URL may carry it: letters, digits and a few marks, 40 characters. */
+const vehicleWord = /^[\p{L}\p{N}][\p{L}\p{N} .&'/+-]{0,39}$/u;
+
+/** The details in a URL's query (`year`, `make`, `model`, `camera`, `features`), each checked. */
+export function parseDetails(search: string | URLSearchParams): Details {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const details: Details = {};
+  const year = params.get("year") ?? "";
+  if (/^(19|20)\d\d$/.test(year)) details.year = year;
+  const make = (params.get("make") ?? "").trim();
+  if (vehicleWord.test(make)) {
+    details.make = make;
+    const model = (params.get("model") ?? "").trim();
+    if (vehicleWord.test(model)) details.model = model;
+  }
+  const camera = params.get("camera");
+  const knownCamera = cameraChoices.find((c) => c.value === camera);
+  if (knownCamera) details.camera = knownCamera.value;
+  const features = (params.get("features") ?? "")
+    .split(",")
+    .filter((value): value is GlassFeature => featureChoices.some((c) => c.value === value));
+  if (features.length > 0) details.features = [...new Set(features)];
+  return details;
+}
+
+/** The details as query parameters, for `answersQuery`'s `extra`. */
+export function detailsParams(details: Details): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (details.year) params.year = details.year;
+  if (details.make) params.make = details.make;
+  if (details.make && details.model) params.model = details.model;
+  if (details.camera) params.camera = details.camera;
+  if (details.features?.length) params.features = details.features.join(",");
+  return params;
+}
+
+/** "2019 Honda Civic", "Honda", "2019": what the visitor told of the car; null for nothing. */
+export function vehicleName(details: Details): string | null {
+  const name = [details.year, details.make, details.model].filter(Boolean).join(" ");
+  return name || null;
+}
+
+/** ADAS calibration with a new windshield: needed (a camera), or possible (not sure). */
+export interface Calibration {
+  status: "needed" | "possible";
+  pricing: PricingEntry;
+}
+
+/** Only a new windshield moves the camera: a repair, or other glass, never needs calibrating. */
+export function calibrationFor(result: Estimate, details: Details): Calibration | null {
+  if (result.verdict !== "replace") return null;
+  if (details.camera === "yes") return { status: "needed", pricing: pricing.adasCalibration };
+  if (details.camera === "unsure") return { status: "possible", pricing: pricing.adasCalibration };
+  return null;
+}
+
+/** The features of a new windshield that raise its price, as a sentence; null for none. */
+export function featureNote(result: Estimate, details: Details): string | null {
+  if (result.verdict !== "replace" || !details.features?.length) return null;
+  const names = featureChoices
+    .filter((c) => details.features!.includes(c.value))
+    .map((c) => c.label.toLowerCase());
+  const list =
+    names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`;
+  return `A windshield with a ${list} is made for it and costs more than plain glass, toward the top of the range or above it. Your free quote prices the exact glass for your car.`;
+}
+
+/**
+ * The estimate as the owner reads it with the lead: the answer, its price and time, and the
+ * calibration and glass features, so the first call back starts with a price.
+ */
+export function estimateSummary(answers: Answers, details: Details = {}): string {
+  const result = estimate(answers);
+  if (!result) return "";
+  const lines = [
+    `${result.title}: ${result.pricing?.price.label ?? "priced in the quote"}${result.pricing?.duration ? `, ${result.pricing.duration} on site` : ""}.`,
+  ];
+  const calibration = calibrationFor(result, details);
+  if (calibration) {
+    lines.push(
+      `ADAS calibration ${calibration.status === "needed" ? "needed (camera behind the mirror)" : "possible (not sure about a camera)"}: ${calibration.pricing.price.label}${calibration.pricing.duration ? `, ${calibration.pricing.duration}` : ""}.`,
+    );
+  } else if (result.verdict === "replace" && details.camera === "no") {
+    lines.push("No camera behind the mirror.");
+  }
+  if (result.verdict === "replace" && details.features?.length) {
+    lines.push(
+      `Glass: ${featureChoices
+        .filter((c) => details.features!.includes(c.value))
+        .map((c) => c.label.toLowerCase())
+        .join(", ")}.`,
+    );
+  }
+  return lines.join(" ");
+}

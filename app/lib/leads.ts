@@ -99,7 +99,15 @@ export function isSuccess(result: LeadResult): boolean {
 }
 
 export async function submitLead(
-  lead: { id: string; form: LeadFormName; page: string; fields: LeadFields; honeypot?: string },
+  lead: {
+    id: string;
+    form: LeadFormName;
+    page: string;
+    fields: LeadFields;
+    honeypot?: string;
+    /** Photos of the damage, already shrunk (app/lib/photos.ts): sent as multipart parts */
+    photos?: readonly Blob[];
+  },
   {
     endpoint,
     fetch = globalThis.fetch,
@@ -121,16 +129,27 @@ export async function submitLead(
     submittedAt: now().toISOString(),
     fields: lead.fields,
   };
+  const photos = lead.photos ?? [];
+  // With photos, the same JSON goes as the `lead` part of a multipart body, and the photos as
+  // `photo` parts; the browser writes the Content-Type with its boundary.
+  let body: string | FormData = JSON.stringify(payload);
+  if (photos.length > 0) {
+    const parts = new FormData();
+    parts.set("lead", body);
+    photos.forEach((photo, i) => parts.append("photo", photo, `photo-${i + 1}.jpg`));
+    body = parts;
+  }
   try {
     const response = await fetch(endpoint, {
       method: "POST",
       headers: {
-        "Content-Type": "application/json",
+        ...(photos.length > 0 ? {} : { "Content-Type": "application/json" }),
         Accept: "application/json",
         "Idempotency-Key": lead.id,
       },
-      body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(timeoutMs),
+      body,
+      // A phone on a slow connection takes a while to send photos.
+      signal: AbortSignal.timeout(photos.length > 0 ? timeoutMs * 4 : timeoutMs),
       // A redirect is not the lead service's answer (a host without it may send one to a page).
       redirect: "manual",
     });

@@ -1,6 +1,8 @@
 import { leadStatuses, type LeadStatus } from "../data/inbox";
+import { choiceLabel, quoteChoices, type QuoteChoiceField } from "../data/quote-choices";
 import type { LeadFieldName } from "./lead-fields";
 import type { LeadFields, LeadFormName } from "./leads";
+import type { StoredPhoto } from "./photos";
 
 /**
  * A lead as the lead service keeps it (worker/store.ts), and what the owner reads of it: in the
@@ -30,6 +32,8 @@ export interface StoredLead {
   /** When the visitor sent the same submission again with a change */
   amendedAt: string | null;
   status: LeadStatus;
+  /** The photos of the damage it carries, in R2 (worker/photos.ts) */
+  photos: StoredPhoto[];
   alert: {
     status: AlertStatus;
     attempts: number;
@@ -42,6 +46,9 @@ export interface StoredLead {
 const text = (value: string | boolean | undefined) => (typeof value === "string" ? value : "");
 
 /** What the owner calls a form's lead. */
+/** Where the inbox serves a lead's photo (worker/inbox-routes.tsx), behind its sign-in. */
+export const leadPhotoPath = (leadId: string, n: number) => `/inbox/leads/${leadId}/photos/${n}`;
+
 export const leadKind = (form: LeadFormName) => (form === "quote" ? "Quote request" : "Message");
 
 /** Who sent it, for a heading or a subject line. */
@@ -60,10 +67,16 @@ export const leadFieldLabels = {
   phone: "Phone",
   email: "Email",
   service: "Service",
+  estimate: "Estimate",
   vehicle: "Vehicle",
+  payer: "Who pays",
+  insurer: "Insurer",
+  deductible: "Deductible",
+  preferredDay: "Preferred day",
+  arrivalWindow: "Arrival window",
+  visitPlace: "Where",
   postalCode: "Postal code",
   place: "City page",
-  insuranceClaim: "Insurance claim",
   damage: "Damage",
   message: "Message",
 } as const satisfies Record<
@@ -80,9 +93,27 @@ export function leadFieldLines(lead: Pick<StoredLead, "fields">): [string, strin
   for (const [name, label] of Object.entries(leadFieldLabels)) {
     const value = lead.fields[name];
     if (value === true) lines.push([label, "Yes"]);
-    else if (typeof value === "string" && value !== "") lines.push([label, value]);
+    else if (typeof value === "string" && value !== "") lines.push([label, fieldText(name, value)]);
   }
   return lines;
+}
+
+/** A value as the owner reads it: a choice by its label, a day as a date. */
+export function fieldText(name: string, value: string): string {
+  if (Object.hasOwn(quoteChoices, name)) return choiceLabel(name as QuoteChoiceField, value);
+  if (name === "preferredDay" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatLeadDay(value);
+  return value;
+}
+
+/** "Wed, Nov 25, 2026": a day the visitor chose, as a calendar day (no time zone moves it). */
+export function formatLeadDay(day: string): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "UTC",
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  }).format(new Date(`${day}T12:00:00Z`));
 }
 
 /** The business's own time zone: every time the owner reads is in it. */

@@ -12,6 +12,9 @@ export const validationMessages = {
   phone: "Enter a 10-digit phone number, with its area code.",
   postalCode: "Enter a Canadian postal code, like M5V 2T6.",
   blank: "Please fill in this field.",
+  choice: "Please choose one of the options.",
+  deductible: "Enter the deductible in dollars, like 500, or leave it empty.",
+  preferredDay: "Choose a day from today on, within the next 3 months, or leave it empty.",
   tooLong: (limit: number, length: number) =>
     `Please keep this to ${count(limit)} characters or fewer (it has ${count(length)}).`,
 } as const;
@@ -29,6 +32,10 @@ export const fieldLimits = {
   service: 100,
   damage: 1_000,
   message: 3_000,
+  insurer: 80,
+  deductible: 10,
+  /** The instant estimate's answer, filled in by the estimate */
+  estimate: 600,
 } as const;
 
 /** A message when a value is longer than its limit, or null. */
@@ -107,4 +114,48 @@ export const emailMessage = "Enter an email address, like name@example.com.";
 export function checkEmail(value: string): string | null {
   if (!value.trim()) return null;
   return emailFormat.test(value.trim()) ? null : emailMessage;
+}
+
+/** `checkDeductible` as an HTML pattern: whole dollars, a dollar sign and a comma allowed. */
+export const deductiblePattern = String.raw`\s*\$?\s*\d{1,3}(,?\d{3})?(\.00)?\s*`;
+
+/** A deductible in dollars: "500", "$1,000", "250.00". */
+export function checkDeductible(value: string): string | null {
+  if (!value.trim()) return null;
+  return new RegExp(`^${deductiblePattern}$`).test(value) ? null : validationMessages.deductible;
+}
+
+/** How far ahead a visitor may ask for a day: about three months. */
+export const preferredDayAheadDays = 92;
+
+/** Today's date in Toronto as YYYY-MM-DD, the business's day. */
+export function torontoDay(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Toronto",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** A day plus some days, as YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A preferred day for the visit: a real date (YYYY-MM-DD, as date fields send it), from today in
+ * Toronto (yesterday too, for a visitor whose evening is already tomorrow in UTC) up to about
+ * three months ahead.
+ */
+export function checkPreferredDay(value: string, now: Date = new Date()): string | null {
+  if (!value.trim()) return null;
+  const day = value.trim();
+  const real = /^\d{4}-\d{2}-\d{2}$/.test(day) && addDays(day, 0) === day;
+  const today = torontoDay(now);
+  return real && day >= addDays(today, -1) && day <= addDays(today, preferredDayAheadDays)
+    ? null
+    : validationMessages.preferredDay;
 }

@@ -69,6 +69,7 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     prepare = (values) => values,
     fill,
     initial,
+    attachments,
   }: {
     /** The form's id; each field's id is `<id>-<name>` */
     id: string;
@@ -97,6 +98,11 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
      * shown again with its messages next to the fields, or why it failed)
      */
     initial?: LeadFormReturn<Values>;
+    /**
+     * Files sent with the lead (the quote form's photos): read at each send, kept by the form
+     * that owns them after a failure, and cleared through `onSent` after a success
+     */
+    attachments?: { read: () => readonly Blob[]; onSent: () => void };
   },
 ) {
   // The form element (`bindForm` is the form's ref). A ref object, not a state setter: a state
@@ -241,11 +247,13 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
         page,
         fields: { ...context, ...trimmed(prepare(current)) },
         honeypot: typeof honeypot === "string" ? honeypot : undefined,
+        photos: attachments?.read() ?? [],
       },
       { endpoint },
     );
     if (isSuccess(result)) {
       submissionId.current = null;
+      attachments?.onSent();
       clearDraft(form);
       setValues(initialValues);
       setStatus("idle");

@@ -10,6 +10,7 @@ import {
   leadFieldLines,
   leadKind,
   leadName,
+  leadPhotoPath,
   type StoredLead,
 } from "../../lib/stored-lead";
 import { leadStatuses, type LeadStatus } from "../../data/inbox";
@@ -120,6 +121,31 @@ export function LeadCard({
           </div>
         ))}
       </dl>
+
+      {lead.photos.length > 0 ? (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold text-muted-foreground">
+            {text.photos(lead.photos.length)}
+          </h3>
+          <ul className="mt-2 flex flex-wrap gap-3">
+            {lead.photos.map((photo) => (
+              <li key={photo.n}>
+                <a
+                  href={leadPhotoPath(lead.id, photo.n)}
+                  className="block rounded-md focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
+                >
+                  <img
+                    src={leadPhotoPath(lead.id, photo.n)}
+                    alt={text.photoAlt(photo.n, lead.photos.length)}
+                    loading="lazy"
+                    className="h-32 w-auto max-w-full rounded-md border border-border bg-muted object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
 
       {phone || email ? (
         <div className="mt-5 flex flex-wrap gap-2">

@@ -6,17 +6,29 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
+import { CarPicker } from "./CarPicker";
 import { CallAndPhoto, CoverageCheck, type CoveragePhone } from "./CoverageCheck";
 import { QuoteForm } from "./QuoteForm";
+import { AdasCamera } from "../illustrations/AdasCamera";
 import { buttonVariants } from "../ui/button";
 import { IslandIcon } from "../ui/island-icon";
+import { insurancePath, insuranceText } from "../../data/insurance";
 import type { ServiceId } from "../../data/services/types";
 import { cn } from "../../lib/cn";
 import {
   answersQuery,
   askedQuestions,
+  calibrationFor,
+  cameraChoices,
   damageDescription,
+  detailsParams,
   estimate,
+  estimateSummary,
+  featureChoices,
+  featureNote,
+  parseDetails,
+  vehicleName,
+  type Details,
   nextQuestion,
   parseAnswers,
   withAnswer,
@@ -109,6 +121,7 @@ export function EstimateTool({
   const search = useSyncExternalStore(subscribe, readSearch, serverSearch);
   const params = new URLSearchParams(search);
   const answers = parseAnswers(params);
+  const details = parseDetails(params);
   const postalInput = params.get("postal") ?? "";
   const postalCode = parseFsa(postalInput) ? postalInput.toUpperCase() : null;
   const result = estimate(answers);
@@ -129,7 +142,19 @@ export function EstimateTool({
     shown.current = stepKey;
   }, [stepKey]);
 
-  const extra: Record<string, string> = postalCode ? { postal: postalCode } : {};
+  const extra: Record<string, string> = {
+    ...detailsParams(details),
+    ...(postalCode ? { postal: postalCode } : {}),
+  };
+  // The car, the camera and the glass change the answer in place: the same history entry.
+  const onDetails = (next: Details) =>
+    go(
+      answersQuery(answers, {
+        ...detailsParams(next),
+        ...(postalCode ? { postal: postalCode } : {}),
+      }),
+      { replace: true },
+    );
 
   return (
     <div id="estimate" className="scroll-mt-24">
@@ -137,6 +162,7 @@ export function EstimateTool({
         {sending && result ? (
           <SendView
             answers={answers}
+            details={details}
             result={result}
             services={services}
             postalCode={postalCode}
@@ -157,6 +183,8 @@ export function EstimateTool({
             ) : result ? (
               <ResultView
                 answers={answers}
+                details={details}
+                onDetails={onDetails}
                 result={result}
                 services={services}
                 phone={phone}
@@ -297,6 +325,8 @@ function answersBefore(answers: Answers, id: Question["id"]): Answers {
 
 function ResultView({
   answers,
+  details,
+  onDetails,
   result,
   services,
   phone,
@@ -306,6 +336,8 @@ function ResultView({
   headingRef,
 }: {
   answers: Answers;
+  details: Details;
+  onDetails: (details: Details) => void;
   result: Estimate;
   services: Record<ServiceId, EstimateService>;
   phone: Phone;
@@ -318,6 +350,8 @@ function ResultView({
   const last = askedQuestions(answers).at(-1);
   const back = last ? answersBefore(answers, last.id) : {};
   const sendHref = answersQuery(answers, { ...extra, send: "1" });
+  const calibration = calibrationFor(result, details);
+  const features = featureNote(result, details);
   const tone =
     result.verdict === "repair"
       ? "border-success/40 bg-success/10 text-success"
@@ -387,24 +421,122 @@ function ResultView({
             </dd>
           </div>
         ) : null}
+        {calibration ? (
+          <div className="border-t border-border pt-3 min-[22rem]:col-span-2">
+            <dt className="text-sm text-muted-foreground">
+              {calibration.status === "needed"
+                ? "Plus ADAS camera calibration"
+                : "Plus ADAS camera calibration, if your car has a camera"}
+            </dt>
+            <dd className="text-lg font-bold text-foreground sm:text-xl">
+              {calibration.pricing.price.label}
+              {calibration.pricing.duration ? (
+                <span className="text-sm font-normal text-muted-foreground">
+                  {" "}
+                  · {calibration.pricing.duration}
+                </span>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      {features ? <Note>{features}</Note> : null}
       <p className="mt-3 text-sm">
         <a href={service.path} className="font-semibold text-primary underline underline-offset-4">
           More about {service.name.toLowerCase()}
         </a>
       </p>
 
-      {result.insurance ? <Note>{estimateText.insurance}</Note> : null}
-      {result.adas ? (
+      {result.insurance ? (
         <Note>
-          {estimateText.adas}{" "}
+          {insuranceText.short}{" "}
           <a
-            href={services["adas-calibration"].path}
+            href={insurancePath}
             className="font-semibold text-primary underline underline-offset-4"
           >
-            About ADAS calibration
+            {insuranceText.link}
           </a>
         </Note>
+      ) : null}
+
+      <h3 className="mt-6 font-bold">Closer to your price</h3>
+      <CarPicker details={details} onChange={onDetails} />
+      {result.adas ? (
+        <>
+          <fieldset className="mt-4 rounded-lg border border-border bg-white p-4">
+            <legend className="px-1 font-semibold text-primary">
+              Is there a camera behind your rear-view mirror?
+            </legend>
+            <div className="grid items-start gap-4 min-[30rem]:grid-cols-[10rem_1fr]">
+              <AdasCamera
+                className="max-w-40"
+                title="From the driver's seat: the camera housing on the windshield, just above the rear-view mirror"
+              />
+              <div>
+                <p className="text-sm text-muted-foreground">
+                  Look up from the driver&apos;s seat: a black housing on the glass above the mirror
+                  holds the camera for lane keeping and automatic braking. A new windshield means it
+                  needs calibrating.
+                </p>
+                <div className="mt-2 flex flex-col gap-1.5">
+                  {cameraChoices.map((choice) => (
+                    <label key={choice.value} className="flex items-center gap-2.5">
+                      <input
+                        type="radio"
+                        name="estimate-camera"
+                        value={choice.value}
+                        checked={details.camera === choice.value}
+                        onChange={() => onDetails({ ...details, camera: choice.value })}
+                        className="size-5 accent-primary"
+                      />
+                      {choice.label}
+                    </label>
+                  ))}
+                </div>
+                <a
+                  href={services["adas-calibration"].path}
+                  className="mt-2 inline-block text-sm font-semibold text-primary underline underline-offset-4"
+                >
+                  About ADAS calibration
+                </a>
+              </div>
+            </div>
+          </fieldset>
+          <fieldset className="mt-4 rounded-lg border border-border bg-white p-4">
+            <legend className="px-1 font-semibold text-primary">
+              Does the windshield have any of these?
+            </legend>
+            <p className="text-sm text-muted-foreground">
+              Leave them unticked if it has none, or if you&apos;re not sure.
+            </p>
+            <div className="mt-2 flex flex-col gap-2">
+              {featureChoices.map((choice) => {
+                const on = details.features?.includes(choice.value) ?? false;
+                return (
+                  <label key={choice.value} className="flex items-start gap-2.5">
+                    <input
+                      type="checkbox"
+                      checked={on}
+                      onChange={() =>
+                        onDetails({
+                          ...details,
+                          features: on
+                            ? details.features!.filter((f) => f !== choice.value)
+                            : [...(details.features ?? []), choice.value],
+                        })
+                      }
+                      className="mt-0.5 size-5 shrink-0 accent-primary"
+                    />
+                    <span>
+                      {choice.label}
+                      <span className="block text-sm text-muted-foreground">{choice.hint}</span>
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        </>
       ) : null}
 
       <div className="mt-5 flex flex-col gap-2.5 sm:flex-row sm:flex-wrap">
@@ -452,6 +584,7 @@ function Note({ children }: { children: ReactNode }) {
 
 function SendView({
   answers,
+  details,
   result,
   services,
   postalCode,
@@ -461,6 +594,7 @@ function SendView({
   backHref,
 }: {
   answers: Answers;
+  details: Details;
   result: Estimate;
   services: Record<ServiceId, EstimateService>;
   postalCode: string | null;
@@ -503,6 +637,8 @@ function SendView({
         phone={phone}
         fill={{
           service: services[result.service].name,
+          estimate: estimateSummary(answers, details),
+          ...(vehicleName(details) ? { vehicle: vehicleName(details)! } : {}),
           // A whole postal code fills its field; the first three characters go with the answers.
           damage:
             postalCode && !fullPostalCode

@@ -1,11 +1,20 @@
+import { useState, useSyncExternalStore } from "react";
 import { LeadForm } from "../forms/LeadForm";
+import { PhotoField, type PickedPhoto } from "../forms/PhotoField";
 import { Card } from "../ui/card";
 import { TextField } from "../forms/field";
 import { useLeadForm, type LeadFormReturn } from "../forms/use-lead-form";
 import type { Phone } from "../../config/phone";
+import { insurancePath, insuranceText, insurers } from "../../data/insurance";
+import { quoteChoices } from "../../data/quote-choices";
 import { quoteFormText as text } from "../../data/quote-form";
 import { quoteFields } from "../../lib/lead-fields/quote";
-import { normalizePostalCode } from "../../lib/validation";
+import {
+  addDays,
+  normalizePostalCode,
+  preferredDayAheadDays,
+  torontoDay,
+} from "../../lib/validation";
 
 const empty = {
   name: "",
@@ -15,8 +24,18 @@ const empty = {
   service: "",
   postalCode: "",
   damage: "",
-  insuranceClaim: false,
+  payer: "",
+  insurer: "",
+  deductible: "",
+  preferredDay: "",
+  arrivalWindow: "",
+  visitPlace: "",
+  estimate: "",
 };
+
+type QuoteValues = typeof empty;
+
+const noSubscription = () => () => {};
 
 /**
  * The quote form in the hero of every location page, an island. The browser checks required
@@ -50,13 +69,26 @@ export function QuoteForm({
   leadEndpoint: string;
   /** The business's phone, offered when a send fails */
   phone: Phone;
-  /** Values filled in for the visitor (the instant estimate's service, answers and postal code) */
-  fill?: { service?: string; damage?: string; postalCode?: string };
+  /**
+   * Values filled in for the visitor: the instant estimate's service, answers, car, answer and
+   * postal code
+   */
+  fill?: Partial<Pick<QuoteValues, "service" | "damage" | "postalCode" | "vehicle" | "estimate">>;
   /** A send the lead service could not take, shown again as it was typed */
-  returned?: LeadFormReturn<typeof empty>;
+  returned?: LeadFormReturn<QuoteValues>;
 }) {
   const initial = { ...empty, service: defaultService, ...fill, ...returned?.values };
-  const lead = useLeadForm("quote", initial, {
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  // A day from today on, in the business's time zone: set once the island runs (the static page
+  // cannot know today), and checked again by the lead service.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const today = hydrated ? torontoDay() : null;
+  const days = today ? { min: today, max: addDays(today, preferredDayAheadDays) } : null;
+  const lead = useLeadForm<QuoteValues>("quote", initial, {
     id,
     page,
     endpoint: leadEndpoint,
@@ -68,9 +100,13 @@ export function QuoteForm({
       ...values,
       postalCode: normalizePostalCode(values.postalCode) ?? values.postalCode,
     }),
+    attachments: {
+      read: () => photos.map((p) => p.photo),
+      onSent: () => setPhotos([]),
+    },
   });
 
-  const { field, checkbox } = lead;
+  const { field } = lead;
   return (
     <Card id={id} variant="raised" className="p-5 sm:p-6">
       <h2 id={`${id}-title`} className="text-2xl font-bold text-primary">
@@ -139,14 +175,90 @@ export function QuoteForm({
           rows={2}
           placeholder={text.placeholders.damage}
         />
-        <label className="flex items-center gap-3 font-medium">
-          <input
-            {...checkbox("insuranceClaim")}
-            type="checkbox"
-            className="size-5 rounded border-input accent-primary"
+        <div className="grid gap-4 sm:grid-cols-2 [&:has(option[value=insurance]:checked)_[data-insurer]]:grid">
+          <TextField as="select" label={text.labels.payer} optional {...field("payer")}>
+            <option value="">{text.notSure}</option>
+            {quoteChoices.payer.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </TextField>
+          <div data-insurer className="hidden gap-4 sm:col-span-2 sm:grid-cols-2">
+            <TextField
+              label={text.labels.insurer}
+              optional
+              {...field("insurer")}
+              type="text"
+              list={`${id}-insurers`}
+              autoComplete="off"
+            />
+            <datalist id={`${id}-insurers`}>
+              {insurers.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+            <TextField
+              label={text.labels.deductible}
+              optional
+              {...field("deductible")}
+              type="text"
+              inputMode="decimal"
+              placeholder={text.placeholders.deductible}
+            />
+            <p className="text-sm text-muted-foreground sm:col-span-2">
+              {insuranceText.short}{" "}
+              <a
+                href={insurancePath}
+                className="font-semibold text-primary underline underline-offset-4"
+              >
+                {insuranceText.link}
+              </a>
+            </p>
+          </div>
+        </div>
+        <fieldset className="grid gap-4 sm:grid-cols-3">
+          <legend className="mb-1 font-semibold">{text.when.legend}</legend>
+          <TextField
+            label={text.labels.preferredDay}
+            optional
+            {...field("preferredDay")}
+            type="date"
+            {...(days ?? {})}
           />
-          {text.labels.insuranceClaim}
-        </label>
+          <TextField
+            as="select"
+            label={text.labels.arrivalWindow}
+            optional
+            {...field("arrivalWindow")}
+          >
+            <option value="">{text.anyTime}</option>
+            {quoteChoices.arrivalWindow.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </TextField>
+          <TextField as="select" label={text.labels.visitPlace} optional {...field("visitPlace")}>
+            <option value="">{text.notSure}</option>
+            {quoteChoices.visitPlace.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </TextField>
+          <p className="text-sm text-muted-foreground sm:col-span-3">{text.when.note}</p>
+        </fieldset>
+        <PhotoField
+          id={`${id}-photos`}
+          photos={photos}
+          onChange={setPhotos}
+          sms={phone.sms}
+          labels={text.photos}
+        />
+        {lead.values.estimate ? (
+          <input type="hidden" name="estimate" value={lead.values.estimate} />
+        ) : null}
       </LeadForm>
     </Card>
   );

@@ -29,7 +29,12 @@ export const formFields: Record<FieldName, string> = {
   service: "The service you need.",
   postalCode: "Your postal code, so we know where the car is and whether a travel fee applies.",
   damage: "What happened to the glass, so we can tell whether it can be repaired.",
-  insuranceClaim: "Whether you are filing an insurance claim, so we can bill your insurer.",
+  payer: "Whether you pay yourself or through your insurance, so we can bill your insurer.",
+  insurer: "Your insurance company, if you give it, so we can deal with them for you.",
+  deductible: "Your deductible, if you know it, so we can tell you what you will pay.",
+  preferredDay: "The day you would like us to come, if you give one.",
+  arrivalWindow: "The time of day that suits you, if you choose one.",
+  visitPlace: "Whether the car is at home, at work or elsewhere, so we know where to go.",
   message: "Your message, and anything you choose to tell us in it.",
 };
 
@@ -69,7 +74,10 @@ export const privacyPolicy: Policy = {
         {
           kind: "list",
           lead: "Our quote form and our message form ask for some of these:",
-          items: Object.values(formFields),
+          items: [
+            ...Object.values(formFields),
+            "Photos of the damage, if you attach any to a quote request, so we can judge the glass before we come. Only we can see them, and they are deleted with your request.",
+          ],
         },
         {
           kind: "paragraph",
@@ -111,7 +119,7 @@ export const privacyPolicy: Policy = {
       blocks: [
         {
           kind: "paragraph",
-          text: "When you send one of the forms on this site, what you typed is stored in our own inbox of requests, which runs on Cloudflare's network, and we are told of it by email or by a message to our phone or office software, with your details in it. The Get Free Quote buttons open, in a new tab, a quote form hosted by the service that manages our customer records; what you type there goes straight to it.",
+          text: "When you send one of the forms on this site, what you typed, and any photos of the damage you attach to a quote request, is stored in our own inbox of requests, which runs on Cloudflare's network and which only we can open, and we are told of it by email or by a message to our phone or office software, with your details in it. The Get Free Quote buttons open, in a new tab, a quote form hosted by the service that manages our customer records; what you type there goes straight to it.",
         },
         {
           kind: "paragraph",

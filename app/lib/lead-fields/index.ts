@@ -31,6 +31,7 @@ export const leadFields = {
   quote: {
     ...quoteFields,
     place: { kind: "context", limit: fieldLimits.name },
+    estimate: { kind: "context", limit: fieldLimits.estimate },
     pageFocus: { kind: "context", limit: fieldLimits.name },
   },
 } as const satisfies Record<LeadFormName, Record<string, LeadFieldRule>>;
@@ -50,7 +51,10 @@ export function checkLeadField(rule: LeadFieldRule, value: string): string | nul
     checkLength(value, rule.limit) ??
     (rule.required && value.trim() === "" ? validationMessages.blank : null) ??
     rule.check?.(value) ??
-    (rule.kind === "email" ? checkEmail(value) : null)
+    (rule.kind === "email" ? checkEmail(value) : null) ??
+    (rule.choices && value !== "" && !rule.choices.includes(value)
+      ? validationMessages.choice
+      : null)
   );
 }
 

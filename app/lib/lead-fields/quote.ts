@@ -1,4 +1,8 @@
+import { quoteChoices } from "../../data/quote-choices";
 import {
+  checkDeductible,
+  checkPreferredDay,
+  deductiblePattern,
   checkPhone,
   checkPostalCode,
   fieldLimits,
@@ -13,6 +17,8 @@ import type { LeadFieldRule } from "./rule";
  * email address needs no `check`: the browser holds `type=email` to the rule the lead service
  * applies (./index.ts).
  */
+const values = (choices: readonly { value: string }[]) => choices.map((c) => c.value);
+
 export const quoteFields = {
   name: { kind: "text", required: true, limit: fieldLimits.name },
   phone: {
@@ -34,5 +40,16 @@ export const quoteFields = {
     title: validationMessages.postalCode,
   },
   damage: { kind: "text", limit: fieldLimits.damage },
-  insuranceClaim: { kind: "checkbox", limit: 3 },
+  payer: { kind: "choice", choices: values(quoteChoices.payer), limit: 20 },
+  insurer: { kind: "text", limit: fieldLimits.insurer },
+  deductible: {
+    kind: "text",
+    limit: fieldLimits.deductible,
+    check: checkDeductible,
+    pattern: deductiblePattern,
+    title: validationMessages.deductible,
+  },
+  preferredDay: { kind: "date", limit: 10, check: (value) => checkPreferredDay(value) },
+  arrivalWindow: { kind: "choice", choices: values(quoteChoices.arrivalWindow), limit: 20 },
+  visitPlace: { kind: "choice", choices: values(quoteChoices.visitPlace), limit: 20 },
 } as const satisfies Record<string, LeadFieldRule>;

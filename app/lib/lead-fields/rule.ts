@@ -1,11 +1,14 @@
 /** What a lead form's field takes: the browser and the lead service read the same rule. */
 export interface LeadFieldRule {
   /**
-   * `text` (also a textarea or a select), `email`, `tel`, `postalCode`, `checkbox`, or `context`:
-   * a hidden field the page fills in (the place and kind of page a quote came from)
+   * `text` (also a textarea), `email`, `tel`, `postalCode`, `checkbox`, `date` (YYYY-MM-DD),
+   * `choice` (a select: one of `choices`, or empty), or `context`: a hidden field the page fills
+   * in (the place and kind of page a quote came from, the instant estimate's answer)
    */
-  kind: "text" | "email" | "tel" | "postalCode" | "checkbox" | "context";
+  kind: "text" | "email" | "tel" | "postalCode" | "checkbox" | "date" | "choice" | "context";
   required?: boolean;
+  /** A choice's values: anything else (but empty) is refused */
+  choices?: readonly string[];
   /** The longest value taken, in characters */
   limit: number;
   /** A rule beyond required and length: a message for a bad value, or null */
