@@ -84,8 +84,99 @@ const quotePost = (ref: string) => ({
   vehicle: "",
   postalCode: "l4c 3g5",
   damage: `Two chips (${ref})`,
-  insuranceClaim: "yes",
+  payer: "insurance",
+  insurer: "Wawanesa",
+  deductible: "$500",
+  preferredDay: "",
+  arrivalWindow: "afternoon",
+  visitPlace: "work",
   website: "",
+});
+
+/** A small real JPEG, PNG or WebP, as the browser's shrinking makes them. */
+const tinyJpeg = Buffer.from(
+  "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==",
+  "base64",
+);
+
+/** A quote request as the forms' script sends it with photos: JSON and photo parts. */
+function sendWithPhotos(
+  ref: string,
+  photos: { bytes: Uint8Array; name: string; type: string }[],
+  { site = baseURL, headers = {} }: { site?: string; headers?: Record<string, string> } = {},
+) {
+  const id = key();
+  const lead = {
+    id,
+    form: "quote",
+    page: "/instant-estimate",
+    submittedAt: new Date().toISOString(),
+    fields: {
+      name: "Dana Lee",
+      phone: "647 555 0142",
+      service: "Windshield Replacement",
+      damage: `A long crack (${ref})`,
+    },
+  };
+  const parts = new FormData();
+  parts.set("lead", JSON.stringify(lead));
+  for (const photo of photos) {
+    parts.append("photo", new Blob([photo.bytes], { type: photo.type }), photo.name);
+  }
+  const answer = fetch(`${site}${leadServicePath}`, {
+    method: "POST",
+    headers: { "Idempotency-Key": id, Origin: new URL(site).origin, ...headers },
+    body: parts,
+  });
+  return { id, answer };
+}
+
+describe("photos with a quote request", () => {
+  const photo = { bytes: tinyJpeg, name: "crack.jpg", type: "image/jpeg" };
+
+  it("keeps up to three photos with the lead, served by the inbox as their bytes' type", async () => {
+    const ref = uniqueRef();
+    const { id, answer } = sendWithPhotos(ref, [photo, photo]);
+    expect(await (await answer).json()).toEqual({ received: true, id });
+    const [stored] = await storedLeads(ref);
+    expect(stored).toMatchObject({ "Lead id": id, Photos: "2" });
+    const served = await fetch(`${baseURL}/inbox/leads/${id}/photos/2`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    expect(served.headers.get("cache-control")).toBe("no-store");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(tinyJpeg);
+    expect((await fetch(`${baseURL}/inbox/leads/${id}/photos/3`)).status).toBe(404);
+    // Nowhere else: the build has no such file, and the API answers nothing for it.
+    for (const elsewhere of [`/leads/${id}/1`, `/api/leads/${id}/photos/1`, `/photos/${id}/1`]) {
+      expect((await fetch(`${baseURL}${elsewhere}`)).status, elsewhere).toBe(404);
+    }
+  });
+
+  it("refuses hostile uploads with a clear message, and keeps nothing of them", async () => {
+    const pdf = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF");
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+    );
+    const huge = new Uint8Array(30 * 1024 * 1024);
+    huge.set(tinyJpeg);
+    const cases: [string, { bytes: Uint8Array; name: string; type: string }[], number][] = [
+      ["a PDF renamed .jpg", [{ bytes: pdf, name: "crack.jpg", type: "image/jpeg" }], 422],
+      ["an SVG with a script", [{ bytes: svg, name: "crack.svg", type: "image/svg+xml" }], 422],
+      ["ten photos", Array.from({ length: 10 }, () => photo), 422],
+      ["a 30 MB file", [{ bytes: huge, name: "huge.jpg", type: "image/jpeg" }], 413],
+    ];
+    for (const [what, photos, status] of cases) {
+      const ref = uniqueRef();
+      const { id, answer } = sendWithPhotos(ref, photos);
+      const refused = await answer;
+      expect(refused.status, what).toBe(status);
+      expect(await refused.json(), what).toEqual({ error: leadMessages.photos });
+      expect(await storedLeads(ref), what).toEqual([]);
+      expect((await fetch(`${baseURL}/inbox/leads/${id}/photos/1`)).status, what).toBe(404);
+    }
+    expect(leadMessages.photos).toMatch(/JPEG, PNG or WebP .* up to 3 MB each, 3 at most/);
+  });
 });
 
 describe("POST /api/leads", () => {
@@ -239,7 +330,11 @@ describe("POST /api/leads", () => {
     expect(stored[0]).toMatchObject({
       Name: "Sam Okafor",
       "Postal code": "L4C 3G5",
-      "Insurance claim": "Yes",
+      "Who pays": "My insurance (a glass claim)",
+      Insurer: "Wawanesa",
+      Deductible: "$500",
+      "Arrival window": "Afternoon",
+      Where: "At work",
       "City page": "Aurora",
       Page: "/location/aurora-auto-glass",
     });
@@ -335,7 +430,10 @@ describe("when the database is down", () => {
     }
     expect(html).toContain(`>Two chips (${ref})</textarea>`);
     expect(html).toMatch(/<option value="Windshield Repair" selected="">/);
-    expect(html).toMatch(/<input(?=[^>]*name="insuranceClaim")(?=[^>]*checked="")[^>]*>/);
+    expect(html).toMatch(/<option value="insurance" selected="">/);
+    expect(html).toMatch(/<option value="afternoon" selected="">/);
+    expect(html).toMatch(/<option value="work" selected="">/);
+    for (const value of ["Wawanesa", "$500"]) expect(html).toContain(`value="${value}"`);
     expect(html).toContain('role="alert"');
     expect(html).toContain(`href="${siteConfig.phone.tel}"`);
     expect(html).toContain(`href="${siteConfig.phone.sms}"`);
@@ -552,6 +650,44 @@ describe("deployed: alerts, the inbox behind Cloudflare Access, retention", () =
     const html = await inbox.text();
     expect(html).toContain(inboxText.signedInAs("owner@gtamobileautoglass.ca"));
     expect(html).not.toContain(inboxText.localMode);
+  });
+
+  it("shows a lead's photos only behind the sign-in, and deletes them with the lead", async () => {
+    const ref = uniqueRef();
+    const { id, answer } = sendWithPhotos(
+      ref,
+      [{ bytes: tinyJpeg, name: "a.jpg", type: "image/jpeg" }],
+      {
+        site: service.url,
+      },
+    );
+    expect((await answer).status).toBe(200);
+    const photo = `${service.url}/inbox/leads/${id}/photos/1`;
+    for (const headers of [{}, { "Cf-Access-Jwt-Assertion": await access.expired() }]) {
+      const refused = await fetch(photo, { headers });
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get("content-type")).toMatch(/^text\/html/);
+    }
+    const shown = await fetch(photo, { headers: await signedIn() });
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("content-type")).toBe("image/jpeg");
+    const inbox = await (
+      await fetch(`${service.url}/inbox?q=${ref}`, { headers: await signedIn() })
+    ).text();
+    expect(inbox).toContain(`src="/inbox/leads/${id}/photos/1"`);
+
+    const deleted = await fetch(`${service.url}/inbox/leads/${id}/delete`, {
+      method: "POST",
+      headers: {
+        ...(await signedIn()),
+        Origin: service.url,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "return=%2Finbox",
+      redirect: "manual",
+    });
+    expect(deleted.status).toBe(303);
+    expect((await fetch(photo, { headers: await signedIn() })).status).toBe(404);
   });
 
   it("refuses a change to the inbox that comes from another site", async () => {
