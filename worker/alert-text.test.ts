@@ -63,11 +63,40 @@ describe("the owner's alert", () => {
     expect(text).toContain("Name: Zoë Tremblay\nPhone: (905) 555-0187\nEmail: zoe@example.ca");
     expect(text).toContain("Damage: Two chips 🚗");
     expect(text).not.toContain("Vehicle:");
-    expect(text).not.toContain("Insurance claim");
+    expect(text).toContain("Who pays: My insurance (a glass claim)\nInsurer: Intact Insurance");
+    expect(text).not.toContain("Photos:");
     expect(text).toContain(`Sent from: ${siteConfig.siteUrl}/location/aurora-auto-glass`);
     expect(text).toContain("Received: Tue, Nov 24, 2026, 2:05 p.m. (Toronto time)");
     expect(text).toContain("Call back: tel:+19055550187");
     expect(text).toContain(`Open it in the inbox: ${context.inboxUrl}#lead-${lead.id}`);
+  });
+
+  it("starts the call back with the estimate, the car, the insurance, the window and the photos", () => {
+    const text = alertText({
+      ...context,
+      lead: {
+        ...lead,
+        fields: {
+          ...lead.fields,
+          estimate: "Replacement needed: $200-$500, 60-90 minutes on site.",
+          vehicle: "2019 Honda Civic",
+          preferredDay: "2026-11-27",
+          arrivalWindow: "morning",
+          visitPlace: "work",
+        },
+        photos: [
+          { n: 1, type: "image/jpeg", size: 200_000 },
+          { n: 2, type: "image/jpeg", size: 210_000 },
+        ],
+      },
+    });
+    expect(text).toContain(
+      "Service: Windshield Repair\nEstimate: Replacement needed: $200-$500, 60-90 minutes on site.\nVehicle: 2019 Honda Civic\nWho pays: My insurance (a glass claim)",
+    );
+    expect(text).toContain(
+      "Preferred day: Fri, Nov 27, 2026\nArrival window: Morning\nWhere: At work",
+    );
+    expect(text).toContain("Photos: 2, in the inbox");
   });
 
   it("is an email a mail server reads: encoded subject, Reply-To the visitor, base64 body", () => {
@@ -113,6 +142,7 @@ describe("the owner's alert", () => {
         receivedAt: lead.receivedAt,
         amendedAt: null,
         fields: lead.fields,
+        photos: 0,
       },
       inboxUrl: `${context.inboxUrl}#lead-${lead.id}`,
     });

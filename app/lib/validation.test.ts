@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  checkDeductible,
+  deductiblePattern,
   checkLength,
   checkNotBlank,
   checkPhone,
@@ -83,6 +85,28 @@ describe("the same rules as HTML patterns, for forms sent without JavaScript", (
   ];
   it.each(postalCodes)("the postal code pattern agrees with checkPostalCode on %j", (value) => {
     expect(asBrowserReads(postalCodePattern).test(value)).toBe(checkPostalCode(value) === null);
+  });
+
+  const deductibles = [
+    "500",
+    "$1,000",
+    " $ 250.00 ",
+    "2500",
+    "0",
+    "$",
+    "five hundred",
+    "500.5",
+    "1,00",
+  ];
+  it.each(deductibles)("the deductible pattern agrees with checkDeductible on %j", (value) => {
+    expect(asBrowserReads(deductiblePattern).test(value)).toBe(checkDeductible(value) === null);
+  });
+
+  it("takes a deductible in whole dollars, as people write it", () => {
+    for (const good of ["500", "$1,000", "250.00"]) expect(checkDeductible(good), good).toBeNull();
+    for (const bad of ["five hundred", "500.5", "$"]) {
+      expect(checkDeductible(bad), bad).toBe(validationMessages.deductible);
+    }
   });
 });
 

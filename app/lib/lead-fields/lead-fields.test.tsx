@@ -3,9 +3,16 @@ import { describe, expect, it } from "vitest";
 import { ContactForm } from "../../components/islands/ContactForm";
 import { QuoteForm } from "../../components/islands/QuoteForm";
 import { siteConfig } from "../../config/site";
-import { checkLead, leadFields, type LeadFieldRule } from "./";
+import { checkLead, checkLeadField, leadFields, type LeadFieldRule } from "./";
 import type { LeadFormName } from "../leads";
-import { fieldLimits, validationMessages, emailMessage } from "../validation";
+import {
+  addDays,
+  fieldLimits,
+  preferredDayAheadDays,
+  torontoDay,
+  validationMessages,
+  emailMessage,
+} from "../validation";
 
 const quote = {
   name: "  Marco Rossi ",
@@ -15,7 +22,12 @@ const quote = {
   service: "Windshield Repair",
   postalCode: "l4c3g5",
   damage: "Crack from a chip",
-  insuranceClaim: "yes",
+  payer: "insurance",
+  insurer: "Aviva",
+  deductible: "$500",
+  preferredDay: "",
+  arrivalWindow: "evening",
+  visitPlace: "home",
   place: "Aurora",
   pageFocus: "auto-glass",
 };
@@ -28,19 +40,42 @@ describe("checkLead", () => {
         ...quote,
         name: "Marco Rossi",
         postalCode: "L4C 3G5",
-        insuranceClaim: true,
+        estimate: "",
       },
     });
   });
 
-  it("reads a box as ticked from JSON or from a form post, and unticked when absent", () => {
-    for (const ticked of [true, "yes", "on"]) {
-      expect(checkLead("quote", { ...quote, insuranceClaim: ticked }).fields.insuranceClaim).toBe(
-        true,
-      );
+  it("takes who pays, when and where as one of their choices, or nothing, and refuses the rest", () => {
+    const { payer: _, arrivalWindow: _w, visitPlace: _p, ...skipped } = quote;
+    expect(checkLead("quote", skipped).ok).toBe(true);
+    const result = checkLead("quote", {
+      ...quote,
+      payer: "the neighbour",
+      arrivalWindow: "midnight",
+      visitPlace: "<b>mars</b>",
+      deductible: "500 bucks",
+    });
+    expect(!result.ok && result.errors).toEqual({
+      payer: validationMessages.choice,
+      arrivalWindow: validationMessages.choice,
+      visitPlace: validationMessages.choice,
+      deductible: validationMessages.deductible,
+    });
+  });
+
+  it("takes a preferred day from today on, within about three months", () => {
+    const rule = leadFields.quote.preferredDay;
+    const today = torontoDay();
+    expect(checkLeadField(rule, today)).toBeNull();
+    expect(checkLeadField(rule, addDays(today, preferredDayAheadDays))).toBeNull();
+    for (const bad of [
+      addDays(today, -2),
+      addDays(today, preferredDayAheadDays + 1),
+      "2026-02-30",
+      "next Tue",
+    ]) {
+      expect(checkLeadField(rule, bad), bad).toBe(validationMessages.preferredDay);
     }
-    const { insuranceClaim: _, ...unticked } = quote;
-    expect(checkLead("quote", unticked).fields.insuranceClaim).toBe(false);
   });
 
   it("gives each bad field the forms' own message, and keeps every value as typed", () => {
