@@ -6,10 +6,27 @@ import { contactFormText } from "../app/data/contact-form";
 import { leadOutcomeText } from "../app/data/lead-outcome";
 import { locationPages } from "../app/data/site-pages";
 import { draftKey } from "../app/components/forms/drafts";
+import { quoteFormText } from "../app/data/quote-form";
 import { leadPages } from "../app/lib/leads";
-import { fieldLimits, validationMessages, emailMessage } from "../app/lib/validation";
+import { formatLeadDay } from "../app/lib/stored-lead";
+import {
+  addDays,
+  fieldLimits,
+  torontoDay,
+  validationMessages,
+  emailMessage,
+} from "../app/lib/validation";
 import { connectBrowser, pointAt, visit } from "./browser";
-import { contactForm, contactValues, errorOf, fillContact, message, quoteForm } from "./lead-forms";
+import {
+  byInsurance,
+  contactForm,
+  contactValues,
+  errorOf,
+  fillContact,
+  message,
+  photoFieldLabel,
+  quoteForm,
+} from "./lead-forms";
 import { leadServiceFails, sentLeads, storedLeads, uniqueRef } from "./lead-service";
 
 const browser = connectBrowser();
@@ -63,6 +80,7 @@ describe("forms without JavaScript", () => {
   });
 
   it("a quote request arrives with every field, its form, page and place", async () => {
+    const soon = addDays(torontoDay(), 2);
     const page = await browser.newPage("mobile", { javaScriptEnabled: false });
     await page.goto(locationPath);
     const ref = uniqueRef();
@@ -72,7 +90,17 @@ describe("forms without JavaScript", () => {
     await f.service.selectOption("Windshield Repair");
     await f.postalCode.fill("l4c 3g5");
     await f.damage.fill(`Two chips low on the driver's side (${ref})`);
-    await f.insurance.check();
+    // Who pays: the insurer's fields show once insurance is chosen, without any script.
+    expect(await f.insurer.isVisible()).toBe(false);
+    await f.payer.selectOption({ label: byInsurance.label });
+    expect(await f.insurer.isVisible()).toBe(true);
+    await f.insurer.fill("Wawanesa");
+    await f.deductible.fill("$300");
+    await page.getByLabel(quoteFormText.labels.preferredDay).fill(soon);
+    await f.arrivalWindow.selectOption({ label: "Evening" });
+    await f.visitPlace.selectOption({ label: "At work" });
+    // No photo field without JavaScript: the text-a-photo link instead.
+    expect(await f.root.getByLabel(photoFieldLabel).count()).toBe(0);
     await Promise.all([page.waitForURL(`**${leadPages.received}`), f.submit.click()]);
 
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
@@ -88,7 +116,12 @@ describe("forms without JavaScript", () => {
         Vehicle: "",
         "Postal code": "L4C 3G5",
         Damage: `Two chips low on the driver's side (${ref})`,
-        "Insurance claim": "Yes",
+        "Who pays": byInsurance.label,
+        Insurer: "Wawanesa",
+        Deductible: "$300",
+        "Preferred day": formatLeadDay(soon),
+        "Arrival window": "Evening",
+        Where: "At work",
         "City page": location.city,
         Page: locationPath,
       }),

@@ -19,7 +19,16 @@ import { fieldLimits } from "../app/lib/validation";
 import { requireJava, validateHtml } from "../scripts/html-validator.mjs";
 import { axeTags } from "./accessibility";
 import { baseURL, connectBrowser, pointAt, visit } from "./browser";
-import { contactForm, fillContact, message, quote, quoteForm } from "./lead-forms";
+import {
+  byInsurance,
+  contactForm,
+  fillContact,
+  message,
+  photoFieldLabel,
+  pickFiles,
+  quote,
+  quoteForm,
+} from "./lead-forms";
 import { uniqueRef } from "./lead-service";
 
 const browser = connectBrowser();
@@ -60,7 +69,12 @@ describe("the lead inbox", () => {
       await f[field as keyof typeof quote].fill(value);
     }
     await f.service.selectOption("Windshield Replacement");
-    await f.insurance.check();
+    await f.payer.selectOption({ label: byInsurance.label });
+    await f.insurer.fill("Aviva");
+    await f.root
+      .getByLabel(photoFieldLabel)
+      .evaluate(pickFiles, [{ name: "crack.jpg", type: "image/jpeg", width: 4000, height: 3000 }]);
+    await f.root.getByRole("img", { name: /crack\.jpg/ }).waitFor();
     await f.submit.click();
     await visitor.getByRole("status").filter({ hasText: quoteFormText.toastTitle }).waitFor();
 
@@ -81,9 +95,19 @@ describe("the lead inbox", () => {
       Vehicle: quote.vehicle,
       "Postal code": "L4C 3G5",
       "City page": location.city,
-      "Insurance claim": "Yes",
+      "Who pays": byInsurance.label,
+      Insurer: "Aviva",
       Damage: damage,
     });
+    // The photo, shrunk on the phone, is shown with the lead and opens full size.
+    const photo = card.getByRole("img", { name: inboxText.lead.photoAlt(1, 1) });
+    await photo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1600);
+    expect(
+      await card.getByRole("link", { name: inboxText.lead.photoAlt(1, 1) }).getAttribute("href"),
+    ).toMatch(/^\/inbox\/leads\/[0-9a-f]{32}\/photos\/1$/);
     const phone = parsePhone(quote.phone);
     expect(
       await card.getByRole("link", { name: `Call ${phone.display}` }).getAttribute("href"),

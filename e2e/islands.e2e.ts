@@ -6,6 +6,7 @@ import { homeContent } from "../app/data/home";
 import { quoteFormText } from "../app/data/quote-form";
 import { locationPages } from "../app/data/site-pages";
 import { connectBrowser, islandsReady, showAll } from "./browser";
+import { byInsurance } from "./lead-forms";
 import { sentLeads, storedLeads, uniqueRef } from "./lead-service";
 
 const browser = connectBrowser();
@@ -92,7 +93,9 @@ describe("islands before they hydrate", () => {
       await form
         .getByRole("textbox", { name: labels.damage })
         .fill(`Typed before the scripts loaded (${ref})`);
-      await form.getByRole("checkbox", { name: labels.insuranceClaim }).check();
+      await form
+        .getByRole("combobox", { name: labels.payer })
+        .selectOption({ label: byInsurance.label });
       await expect.poll(held.requested).toBe(true);
 
       held.release();
@@ -109,7 +112,7 @@ describe("islands before they hydrate", () => {
         phone: "416 555 0123",
         service: "Sunroof Glass Replacement",
         damage: `Typed before the scripts loaded (${ref})`,
-        insuranceClaim: true,
+        payer: "insurance",
       });
       expect(await storedLeads(ref)).toHaveLength(1);
     });

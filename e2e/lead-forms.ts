@@ -5,6 +5,7 @@
 // cross-engine suite imports this file too.
 import type { Locator, Page } from "playwright-core";
 import { contactFormText } from "../app/data/contact-form";
+import { quoteChoices } from "../app/data/quote-choices";
 import { quoteFormText } from "../app/data/quote-form";
 
 /** A control of a form as a visitor finds it: its role and its accessible name. */
@@ -56,7 +57,11 @@ export const quoteFormDescription = {
     service: field("combobox", quoteFormText.labels.service),
     postalCode: field("textbox", quoteFormText.labels.postalCode),
     damage: field("textbox", quoteFormText.labels.damage),
-    insurance: field("checkbox", quoteFormText.labels.insuranceClaim),
+    payer: field("combobox", quoteFormText.labels.payer),
+    insurer: field("combobox", quoteFormText.labels.insurer),
+    deductible: field("textbox", quoteFormText.labels.deductible),
+    arrivalWindow: field("combobox", quoteFormText.labels.arrivalWindow),
+    visitPlace: field("combobox", quoteFormText.labels.visitPlace),
     submit: sendButton(quoteFormText),
   },
 } satisfies FormDescription<string>;
@@ -94,6 +99,9 @@ export const message = {
   phone: "416 555 0199",
   message: "A stone chip on the passenger side of my 2019 Honda Civic, parked at Yonge and Finch.",
 };
+
+/** Who pays, as the quote form offers it: the label a visitor picks, the value it sends. */
+export const byInsurance = quoteChoices.payer.find((choice) => choice.value === "insurance")!;
 
 /** A quote request as a visitor would type it on a location page. */
 export const quote = {
@@ -138,3 +146,51 @@ export async function contactValues(page: Page) {
 export function errorOf(field: Locator): Promise<string | null> {
   return field.evaluate(fieldError);
 }
+
+/** A picture a visitor picks for the quote form's photo field: drawn, or raw bytes as text. */
+export interface PickedFile {
+  name: string;
+  type: string;
+  /** A picture of this size, drawn in the page and saved as `type` */
+  width?: number;
+  height?: number;
+  /** Or a file of this text (a PDF named .jpg, an SVG) */
+  text?: string;
+}
+
+/**
+ * Gives the photo field files, as a visitor choosing them from the camera roll does: each drawn
+ * in the page (or written as text), put in the input's file list and announced with a change
+ * event. Runs in the page, on the file input, in every engine (no file chooser needed).
+ */
+export async function pickFiles(input: Element, files: PickedFile[]): Promise<void> {
+  const transfer = new DataTransfer();
+  for (const file of files) {
+    let blob: Blob;
+    if (file.text !== undefined) {
+      blob = new Blob([file.text], { type: file.type });
+    } else {
+      const canvas = document.createElement("canvas");
+      canvas.width = file.width ?? 3000;
+      canvas.height = file.height ?? 2000;
+      const context = canvas.getContext("2d")!;
+      context.fillStyle = "#4f7396";
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      context.strokeStyle = "#ffffff";
+      context.lineWidth = canvas.width / 100;
+      context.beginPath();
+      context.moveTo(canvas.width * 0.2, canvas.height * 0.3);
+      context.lineTo(canvas.width * 0.7, canvas.height * 0.8);
+      context.stroke();
+      blob = await new Promise<Blob>((resolve) =>
+        canvas.toBlob((made) => resolve(made!), file.type, 0.95),
+      );
+    }
+    transfer.items.add(new File([blob], file.name, { type: file.type }));
+  }
+  (input as HTMLInputElement).files = transfer.files;
+  input.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+/** The photo field as a visitor finds it, by its label. */
+export const photoFieldLabel = new RegExp(`^${escape(quoteFormText.photos.label)}`);

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { afterEach, inject } from "vitest";
 import { leadPages, type LeadReceipt } from "../app/lib/leads";
+import { sniffPhoto } from "../app/lib/photos";
 
 /** What the lead endpoint received: one entry per POST. */
 export interface ReceivedLead {
@@ -8,6 +9,25 @@ export interface ReceivedLead {
   /** The JSON body, or a form post's fields */
   body: unknown;
   idempotencyKey: string | undefined;
+  /** The photos a send with photos carried (multipart), as their bytes show them */
+  photos: { type: string | null; size: number; width: number; height: number }[];
+}
+
+/** A JPEG's width and height, from its start-of-frame marker; zeros when it has none. */
+export function jpegSize(bytes: Uint8Array): { width: number; height: number } {
+  let i = 2;
+  while (i + 9 < bytes.length && bytes[i] === 0xff) {
+    const marker = bytes[i + 1]!;
+    const length = (bytes[i + 2]! << 8) + bytes[i + 3]!;
+    if (marker >= 0xc0 && marker <= 0xc2) {
+      return {
+        height: (bytes[i + 5]! << 8) + bytes[i + 6]!,
+        width: (bytes[i + 7]! << 8) + bytes[i + 8]!,
+      };
+    }
+    i += 2 + length;
+  }
+  return { width: 0, height: 0 };
 }
 
 export interface LeadServerOptions {
@@ -37,11 +57,10 @@ export async function startLeadServer(
   };
 
   const readBody = (request: IncomingMessage) =>
-    new Promise<string>((resolve, reject) => {
-      let data = "";
-      request.setEncoding("utf8");
-      request.on("data", (chunk: string) => (data += chunk));
-      request.on("end", () => resolve(data));
+    new Promise<Buffer>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => resolve(Buffer.concat(chunks)));
       request.on("error", reject);
     });
 
@@ -51,21 +70,35 @@ export async function startLeadServer(
       return;
     }
     if (request.method === "POST" && request.url === "/leads") {
-      const text = await readBody(request);
+      const bytes = await readBody(request);
+      let text = bytes.toString("utf8");
       const contentType = request.headers["content-type"];
+      const photos: ReceivedLead["photos"] = [];
+      if (contentType?.startsWith("multipart/form-data")) {
+        const parts = await new Response(new Uint8Array(bytes), {
+          headers: { "Content-Type": contentType },
+        }).formData();
+        text = String(parts.get("lead"));
+        for (const part of parts.getAll("photo")) {
+          if (typeof part === "string") continue;
+          const photo = new Uint8Array(await part.arrayBuffer());
+          photos.push({ type: sniffPhoto(photo), size: photo.byteLength, ...jpegSize(photo) });
+        }
+      }
       const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
       if (contentType?.startsWith("application/x-www-form-urlencoded")) {
         received.push({
           contentType,
           body: Object.fromEntries(new URLSearchParams(text)),
           idempotencyKey,
+          photos,
         });
         const site = request.headers.origin ?? "";
         response.writeHead(303, { Location: `${site}${leadPages.received}` }).end();
         return;
       }
       const body = JSON.parse(text) as { id: string };
-      received.push({ contentType, body, idempotencyKey });
+      received.push({ contentType, body, idempotencyKey, photos });
       const ok = status >= 200 && status < 300;
       response
         .writeHead(status, { ...(corsOnPost ? cors : {}), "Content-Type": "application/json" })

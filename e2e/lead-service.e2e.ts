@@ -94,15 +94,17 @@ const quotePost = (ref: string) => ({
 });
 
 /** A small real JPEG, PNG or WebP, as the browser's shrinking makes them. */
-const tinyJpeg = Buffer.from(
-  "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==",
-  "base64",
+const tinyJpeg = new Uint8Array(
+  Buffer.from(
+    "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==",
+    "base64",
+  ),
 );
 
 /** A quote request as the forms' script sends it with photos: JSON and photo parts. */
 function sendWithPhotos(
   ref: string,
-  photos: { bytes: Uint8Array; name: string; type: string }[],
+  photos: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }[],
   { site = baseURL, headers = {} }: { site?: string; headers?: Record<string, string> } = {},
 ) {
   const id = key();
@@ -145,7 +147,7 @@ describe("photos with a quote request", () => {
     expect(served.headers.get("content-type")).toBe("image/jpeg");
     expect(served.headers.get("cache-control")).toBe("no-store");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(tinyJpeg);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(tinyJpeg);
     expect((await fetch(`${baseURL}/inbox/leads/${id}/photos/3`)).status).toBe(404);
     // Nowhere else: the build has no such file, and the API answers nothing for it.
     for (const elsewhere of [`/leads/${id}/1`, `/api/leads/${id}/photos/1`, `/photos/${id}/1`]) {
@@ -160,7 +162,11 @@ describe("photos with a quote request", () => {
     );
     const huge = new Uint8Array(30 * 1024 * 1024);
     huge.set(tinyJpeg);
-    const cases: [string, { bytes: Uint8Array; name: string; type: string }[], number][] = [
+    const cases: [
+      string,
+      { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }[],
+      number,
+    ][] = [
       ["a PDF renamed .jpg", [{ bytes: pdf, name: "crack.jpg", type: "image/jpeg" }], 422],
       ["an SVG with a script", [{ bytes: svg, name: "crack.svg", type: "image/svg+xml" }], 422],
       ["ten photos", Array.from({ length: 10 }, () => photo), 422],
@@ -663,7 +669,11 @@ describe("deployed: alerts, the inbox behind Cloudflare Access, retention", () =
     );
     expect((await answer).status).toBe(200);
     const photo = `${service.url}/inbox/leads/${id}/photos/1`;
-    for (const headers of [{}, { "Cf-Access-Jwt-Assertion": await access.expired() }]) {
+    const refusals: Record<string, string>[] = [
+      {},
+      { "Cf-Access-Jwt-Assertion": await access.expired() },
+    ];
+    for (const headers of refusals) {
       const refused = await fetch(photo, { headers });
       expect(refused.status).toBe(403);
       expect(refused.headers.get("content-type")).toMatch(/^text\/html/);

@@ -9,7 +9,7 @@ import { locationPages, servicePath } from "../app/data/site-pages";
 import { validationMessages } from "../app/lib/validation";
 import { connectBrowser, pointAt, showAll, visit } from "./browser";
 import { builtPage, collapsed, hasRegion, hrefs, linksNamed, region, textOf } from "./built-html";
-import { errorOf, quote, quoteForm } from "./lead-forms";
+import { byInsurance, errorOf, quote, quoteForm } from "./lead-forms";
 import { holdLeadSend, leadServiceFails, sentLeads, storedLeads, uniqueRef } from "./lead-service";
 
 const browser = connectBrowser();
@@ -22,7 +22,7 @@ async function fill(page: Page, service = "Windshield Repair", values: Partial<t
   const all = { ...typed, ...values };
   for (const key of Object.keys(all) as (keyof typeof typed)[]) await f[key].fill(all[key]);
   await f.service.selectOption({ label: service });
-  await f.insurance.check();
+  await f.payer.selectOption({ label: byInsurance.label });
 }
 
 async function values(page: Page) {
@@ -31,7 +31,7 @@ async function values(page: Page) {
   for (const key of Object.keys(typed) as (keyof typeof typed)[])
     out[key] = await f[key].inputValue();
   out.service = await f.service.inputValue();
-  out.insurance = await f.insurance.isChecked();
+  out.payer = await f.payer.inputValue();
   return out;
 }
 
@@ -109,7 +109,7 @@ describe("a location page, as a visitor uses it", () => {
     await toast.waitFor();
     expect(await toast.innerText()).toContain(quoteFormText.toastText);
     expect(await f.name.inputValue()).toBe("");
-    expect(await f.insurance.isChecked()).toBe(false);
+    expect(await f.payer.inputValue()).toBe("");
   });
 });
 
@@ -190,7 +190,13 @@ describe("quote form and the lead service", () => {
         damage: `${typed.damage} (${ref})`,
         postalCode: "L4C 3G5",
         service: "Side Window Replacement",
-        insuranceClaim: true,
+        payer: "insurance",
+        insurer: "",
+        deductible: "",
+        preferredDay: "",
+        arrivalWindow: "",
+        visitPlace: "",
+        estimate: "",
       },
     });
     expect(new Date(body.submittedAt).toISOString()).toBe(body.submittedAt);

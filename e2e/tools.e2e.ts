@@ -16,7 +16,17 @@ import {
   coverageMessages,
   type CoverageResult,
 } from "../app/lib/coverage";
-import { damageDescription, glassChoices, parseAnswers, answersQuery } from "../app/lib/estimate";
+import {
+  answersQuery,
+  cameraChoices,
+  damageDescription,
+  estimateSummary,
+  glassChoices,
+  parseAnswers,
+  parseDetails,
+} from "../app/lib/estimate";
+import { insuranceText, insurers } from "../app/data/insurance";
+import { vehicleListCredit } from "../app/data/vehicles";
 import { destinationPoint, distanceKm, torontoCentre } from "../app/lib/geo";
 import { photoText } from "../app/lib/photo-text";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -26,7 +36,10 @@ import { sitePages } from "../app/data/site-pages";
 import { allPagesTimeout, baseURL, connectBrowser, islandsReady, pointAt, visit } from "./browser";
 import { placedIslands, scriptGraph } from "./islands";
 import { requireJava, validateHtml } from "../scripts/html-validator.mjs";
-import { errorOf, quoteForm } from "./lead-forms";
+import { byInsurance, errorOf, quoteForm } from "./lead-forms";
+import { storedLeads, uniqueRef } from "./lead-service";
+
+const cameraQuestion = "Is there a camera behind your rear-view mirror?";
 
 const browser = connectBrowser();
 const estimatePath = staticPages.estimate.path;
@@ -81,7 +94,7 @@ describe("the instant estimate", () => {
     expect(await tool(page).getByText("Fails the rule").count()).toBe(0);
     expect(text).toContain(pricing.chipRepair.price.label);
     expect(text).toContain(pricing.chipRepair.duration);
-    expect(text).toMatch(/deductible is waived/);
+    expect(text).toContain(insuranceText.short);
     expect(text).not.toMatch(/ADAS/);
     expect(query(page)).toBe(
       "?glass=windshield&damage=chip&size=small&where=elsewhere&count=one&age=new",
@@ -129,10 +142,15 @@ describe("the instant estimate", () => {
     const text = await tool(page).innerText();
     expect(text).toContain(pricing.windshield.price.label);
     expect(text).toContain(pricing.windshield.duration);
-    expect(text).toMatch(/ADAS camera calibration, quoted separately/);
+    // The camera question, with its picture, and the link to what calibration is.
+    const camera = tool(page).getByRole("group", { name: cameraQuestion });
+    expect(await camera.getByRole("radio").count()).toBe(cameraChoices.length);
+    expect(await camera.getByRole("img", { name: /rear-view mirror/ }).count()).toBe(1);
     expect(
       await tool(page).getByRole("link", { name: "About ADAS calibration" }).getAttribute("href"),
     ).toBe(servicePath(serviceById("adas-calibration").page!.slug));
+    // Skipped, it adds nothing to the price.
+    expect(text).not.toContain(pricing.adasCalibration.price.label);
   });
 
   it("answers every other glass with its service and price, and no insurance note for wipers", async () => {
@@ -151,7 +169,7 @@ describe("the instant estimate", () => {
       expect(text, label).toContain(price);
       expect(text, label).not.toContain("What decided it");
       if (label === "Wiper blades") expect(text).not.toMatch(/insurance/i);
-      else expect(text, label).toMatch(/deductible is waived/);
+      else expect(text, label).toContain(insuranceText.short);
     }
   });
 
@@ -231,11 +249,106 @@ describe("the instant estimate", () => {
     await form.root.waitFor();
     expect(await form.damage.inputValue()).toBe(damageDescription(answers));
 
-    // Sending it: a name and phone are all it needs
-    await form.name.fill("Priya Shah");
+    // Sending it: a name and phone are all it needs; every new question can be skipped.
+    const ref = uniqueRef();
+    await form.name.fill(`Priya Shah ${ref}`);
     await form.phone.fill("416 555 0199");
     await form.submit.click();
     await page.getByText(quoteFormText.toastTitle).waitFor();
+    expect(await storedLeads(ref)).toEqual([
+      expect.objectContaining({
+        Estimate: estimateSummary(answers),
+        Vehicle: "",
+        "Who pays": "",
+        "Preferred day": "",
+        Photos: "0",
+      }),
+    ]);
+  });
+
+  it("knows the car: the list loads when asked, the camera adds calibration, and the lead starts with a price", async () => {
+    const page = await browser.newPage("mobile");
+    const scripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script") scripts.push(await response.text());
+    });
+    const answers = parseAnswers(
+      "?glass=windshield&damage=crack&size=large&where=elsewhere&age=new",
+    );
+    await visit(page, `${estimatePath}${answersQuery(answers)}`);
+    await expect.poll(() => heading(page).innerText()).toBe("Replacement needed");
+    await islandsReady(page);
+    const vehicleList = (code: string) => code.includes('"Qashqai"');
+    expect(scripts.some(vehicleList)).toBe(false);
+
+    await tool(page).getByText("Which car is it?").click();
+    const year = tool(page).getByRole("combobox", { name: "Year" });
+    await year.selectOption("2019");
+    expect(scripts.filter(vehicleList)).toHaveLength(1);
+    const model = tool(page).getByRole("combobox", { name: "Model" });
+    expect(await model.isDisabled()).toBe(true);
+    await tool(page).getByRole("combobox", { name: "Make" }).selectOption("Honda");
+    await model.selectOption("Civic");
+    await tool(page).getByText(vehicleListCredit).waitFor();
+
+    const priceBox = tool(page).locator("dl");
+    expect(await priceBox.innerText()).not.toContain(pricing.adasCalibration.price.label);
+    await tool(page)
+      .getByRole("group", { name: cameraQuestion })
+      .getByRole("radio", { name: "I'm not sure" })
+      .check();
+    await expect.poll(() => priceBox.innerText()).toMatch(/if your car has a camera/);
+    await tool(page).getByRole("radio", { name: "Yes, there's a camera" }).check();
+    await expect
+      .poll(() => priceBox.innerText())
+      .toContain(`Plus ADAS camera calibration\n${pricing.adasCalibration.price.label}`);
+    expect(await priceBox.innerText()).toContain(pricing.adasCalibration.duration!);
+    await tool(page)
+      .getByRole("checkbox", { name: /Heads-up display/ })
+      .check();
+    await tool(page)
+      .getByText(/A windshield with a heads-up display is made for it/)
+      .waitFor();
+    const details = new URLSearchParams(query(page));
+    expect(Object.fromEntries(details)).toMatchObject({
+      year: "2019",
+      make: "Honda",
+      model: "Civic",
+      camera: "yes",
+      features: "hud",
+    });
+    // Opened again from its URL, the answer is the same.
+    await page.reload();
+    await expect.poll(() => priceBox.innerText()).toContain(pricing.adasCalibration.price.label);
+
+    await tool(page).getByRole("link", { name: "Send this to us" }).click();
+    const form = quoteForm(page);
+    await form.root.waitFor();
+    expect(await form.vehicle.inputValue()).toBe("2019 Honda Civic");
+    const ref = uniqueRef();
+    await form.name.fill(`Dana Lee ${ref}`);
+    await form.phone.fill("647 555 0142");
+    // Paid by insurance: the insurer with suggestions, the deductible and how claims work.
+    await form.payer.selectOption({ label: byInsurance.label });
+    expect(await form.root.locator("datalist option").count()).toBe(insurers.length);
+    await form.insurer.fill("Intact Insurance");
+    await form.deductible.fill("500");
+    await form.root.getByRole("link", { name: insuranceText.link }).waitFor();
+    await form.submit.click();
+    await page.getByText(quoteFormText.toastTitle).waitFor();
+    const details2 = parseDetails(details);
+    expect(await storedLeads(ref)).toEqual([
+      expect.objectContaining({
+        Estimate: estimateSummary(answers, details2),
+        Vehicle: "2019 Honda Civic",
+        "Who pays": byInsurance.label,
+        Insurer: "Intact Insurance",
+        Deductible: "500",
+      }),
+    ]);
+    expect(estimateSummary(answers, details2)).toContain(
+      `ADAS calibration needed (camera behind the mirror): ${pricing.adasCalibration.price.label}`,
+    );
   });
 
   it(

@@ -22,6 +22,7 @@ import { photoText, photoTextHref } from "../../app/lib/photo-text";
 import { validationMessages } from "../../app/lib/validation";
 import { viewports } from "../browser";
 import {
+  byInsurance,
   contactFormDescription,
   fieldError,
   findForm,
@@ -414,7 +415,7 @@ export function crossEngineSuite(name: EngineName) {
       const f = quoteForm(page);
       for (const field of quoteFields) await f[field].fill(quote[field]);
       await f.service.select(chipRepair);
-      await f.insurance.click();
+      await f.payer.select(byInsurance.label);
     }
 
     it("validates next to each field, keeps what was typed, then sends and clears", async () => {
@@ -436,7 +437,7 @@ export function crossEngineSuite(name: EngineName) {
       expect(await errorOf(f.postalCode)).toBe(validationMessages.postalCode);
       expect(await errorOf(f.name)).toBeNull();
       expect(await f.vehicle.value()).toBe(quote.vehicle);
-      expect(await f.insurance.isChecked()).toBe(true);
+      expect(await f.payer.value()).toBe("insurance");
 
       await f.phone.fill(quote.phone);
       await f.postalCode.fill(quote.postalCode);
@@ -444,7 +445,7 @@ export function crossEngineSuite(name: EngineName) {
       await f.submit.click();
       await page.get({ role: "status", text: new RegExp(quoteFormText.toastTitle) }).waitFor();
       expect(await f.name.value()).toBe("");
-      expect(await f.insurance.isChecked()).toBe(false);
+      expect(await f.payer.value()).toBe("");
     });
 
     it("with the lead service elsewhere: keeps every value when the send fails, and sends again", async () => {
@@ -456,7 +457,7 @@ export function crossEngineSuite(name: EngineName) {
       await f.submit.click();
       await page.get({ role: "alert", text: /didn't go through/ }).waitFor();
       for (const field of quoteFields) expect(await f[field].value()).toBe(quote[field]);
-      expect(await f.insurance.isChecked()).toBe(true);
+      expect(await f.payer.value()).toBe("insurance");
       expect(refusing.received).toHaveLength(1);
 
       const server = await endpoint.start();
@@ -466,7 +467,7 @@ export function crossEngineSuite(name: EngineName) {
       expect(fields).toMatchObject({
         name: quote.name,
         vehicle: quote.vehicle,
-        insuranceClaim: true,
+        payer: "insurance",
       });
     });
   });
