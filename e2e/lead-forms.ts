@@ -156,6 +156,8 @@ export interface PickedFile {
   height?: number;
   /** Or a file of this text (a PDF named .jpg, an SVG) */
   text?: string;
+  /** Or a file of this many bytes */
+  bytes?: number;
 }
 
 /**
@@ -169,6 +171,8 @@ export async function pickFiles(input: Element, files: PickedFile[]): Promise<vo
     let blob: Blob;
     if (file.text !== undefined) {
       blob = new Blob([file.text], { type: file.type });
+    } else if (file.bytes !== undefined) {
+      blob = new Blob([new Uint8Array(file.bytes)], { type: file.type });
     } else {
       const canvas = document.createElement("canvas");
       canvas.width = file.width ?? 3000;

@@ -128,14 +128,18 @@ export function checkDeductible(value: string): string | null {
 /** How far ahead a visitor may ask for a day: about three months. */
 export const preferredDayAheadDays = 92;
 
-/** Today's date in Toronto as YYYY-MM-DD, the business's day. */
+/** Today's date in Toronto as YYYY-MM-DD, the business's day (from its parts: engines differ in
+ * how a locale writes a whole date). */
 export function torontoDay(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
+  const parts = new Intl.DateTimeFormat("en-US", {
     timeZone: "America/Toronto",
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
-  }).format(now);
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 /** A day plus some days, as YYYY-MM-DD. */

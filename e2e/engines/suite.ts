@@ -19,6 +19,7 @@ import { locationPages, sitePaths } from "../../app/data/site-pages";
 import { coverageAt, coverageForPostalCode, type CoverageResult } from "../../app/lib/coverage";
 import { destinationPoint, torontoCentre } from "../../app/lib/geo";
 import { photoText, photoTextHref } from "../../app/lib/photo-text";
+import { photoMessages, photoRules } from "../../app/lib/photos";
 import { validationMessages } from "../../app/lib/validation";
 import { viewports } from "../browser";
 import {
@@ -27,11 +28,13 @@ import {
   fieldError,
   findForm,
   message,
+  pickFiles,
   quote,
   quoteFormDescription,
+  type PickedFile,
   type Control,
 } from "../lead-forms";
-import { leadEndpointPerTest } from "../lead-server";
+import { leadEndpointPerTest, type ReceivedLead } from "../lead-server";
 import { poll } from "../poll";
 import {
   launchEngine,
@@ -469,6 +472,145 @@ export function crossEngineSuite(name: EngineName) {
         vehicle: quote.vehicle,
         payer: "insurance",
       });
+    });
+  });
+
+  describe(`${name}: a quote request with the car, who pays and photos`, () => {
+    const endpoint = leadEndpointPerTest();
+    const tool = (page: EnginePage) => page.get({ css: "#estimate" });
+    const replacement = "?glass=windshield&damage=crack&size=large&where=elsewhere&age=new";
+    const sentFields = (server: { received: ReceivedLead[] }) =>
+      (server.received[0]?.body as { fields: Record<string, unknown> }).fields;
+
+    async function sendEstimate(page: EnginePage) {
+      await tool(page).get({ role: "link", name: "Send this to us" }).click();
+      const f = quoteForm(page);
+      await f.root.waitFor();
+      await f.name.fill(quote.name);
+      await f.phone.fill(quote.phone);
+      return f;
+    }
+
+    it("the estimate knows the car: calibration at the price table's price, sent with the lead", async () => {
+      const server = await endpoint.start();
+      const page = await open(viewports.mobile, { baseURL: endpoint.siteURL });
+      await page.goto(`${estimatePath}${replacement}`);
+      await page.islandsReady();
+      await tool(page)
+        .get({ text: /^Which car is it\?/ })
+        .click();
+      const picker = tool(page).get({ css: "details[open]" });
+      await picker.get({ role: "combobox", name: "Year" }).select("2019");
+      await picker.get({ role: "combobox", name: "Make" }).select("Toyota");
+      await picker.get({ role: "combobox", name: "Model" }).select("RAV4");
+      await tool(page).get({ role: "radio", name: "Yes, there's a camera" }).click();
+      const priceBox = tool(page).get({ css: "dl" });
+      expect(
+        await poll(
+          () => priceBox.text(),
+          (text) => text.includes(pricing.adasCalibration.price.label),
+        ),
+      ).toContain("Plus ADAS camera calibration");
+      expect((await page.url()).searchParams.get("model")).toBe("RAV4");
+
+      const f = await sendEstimate(page);
+      expect(await f.vehicle.value()).toBe("2019 Toyota RAV4");
+      await f.submit.click();
+      await page.get({ role: "status", text: new RegExp(quoteFormText.toastTitle) }).waitFor();
+      expect(sentFields(server)).toMatchObject({
+        vehicle: "2019 Toyota RAV4",
+        estimate: expect.stringContaining(
+          `ADAS calibration needed (camera behind the mirror): ${pricing.adasCalibration.price.label}`,
+        ),
+      });
+    });
+
+    it("skipping every new question sends the estimate alone", async () => {
+      const server = await endpoint.start();
+      const page = await open(viewports.mobile, { baseURL: endpoint.siteURL });
+      await page.goto(`${estimatePath}${replacement}`);
+      await page.islandsReady();
+      const f = await sendEstimate(page);
+      await f.submit.click();
+      await page.get({ role: "status", text: new RegExp(quoteFormText.toastTitle) }).waitFor();
+      const fields = sentFields(server);
+      expect(fields).toMatchObject({ vehicle: "", payer: "", preferredDay: "", visitPlace: "" });
+      expect(fields.estimate).toMatch(/^Replacement needed: /);
+      expect(fields.estimate).not.toMatch(/ADAS/);
+      expect(server.received[0]!.photos).toEqual([]);
+    });
+
+    it("paid by insurance: the insurer's fields appear, with suggestions, and go with the lead", async () => {
+      const server = await endpoint.start();
+      const page = await open(viewports.mobile, { baseURL: endpoint.siteURL });
+      await page.goto(city.path);
+      const f = quoteForm(page);
+      expect(await f.insurer.isVisible()).toBe(false);
+      await f.payer.select(byInsurance.label);
+      await f.insurer.waitFor();
+      expect(await f.insurer.attribute("list")).toBeTruthy();
+      await f.name.fill(quote.name);
+      await f.phone.fill(quote.phone);
+      await f.service.select(chipRepair);
+      await f.insurer.fill("Aviva");
+      await f.deductible.fill("5 hundred");
+      await f.submit.click();
+      expect(await poll(() => errorOf(f.deductible), Boolean)).toBe(validationMessages.deductible);
+      await f.deductible.fill("$1,000");
+      await f.arrivalWindow.select("Morning");
+      await f.submit.click();
+      await page.get({ role: "status", text: new RegExp(quoteFormText.toastTitle) }).waitFor();
+      expect(sentFields(server)).toMatchObject({
+        payer: "insurance",
+        insurer: "Aviva",
+        deductible: "$1,000",
+        arrivalWindow: "morning",
+      });
+    });
+
+    it("photos: refuses what is not a photo, shrinks the rest and sends them with the lead", async () => {
+      const server = await endpoint.start();
+      const page = await open(viewports.mobile, { baseURL: endpoint.siteURL });
+      await page.goto(city.path);
+      const f = quoteForm(page);
+      // The form's script loads when the visitor starts on it; then the photo field shows.
+      await f.name.fill(quote.name);
+      await f.phone.fill(quote.phone);
+      await f.service.select(chipRepair);
+      const input = f.root.get({ css: 'input[type="file"]' });
+      const pick = (files: PickedFile[]) =>
+        input.evaluate(pickFiles as (el: HTMLElement, files: never) => Promise<void>, files);
+      await pick([{ name: "crack.jpg", type: "image/jpeg", text: "%PDF-1.7 not a picture" }]);
+      expect(await poll(() => errorOf(input), Boolean)).toBe(photoMessages.notAPhoto("crack.jpg"));
+      await pick([{ name: "big.jpg", type: "image/jpeg", bytes: photoRules.pickBytes + 1 }]);
+      expect(
+        await poll(
+          () => errorOf(input),
+          (m) => m?.includes("big.jpg") ?? false,
+        ),
+      ).toBe(photoMessages.tooLarge("big.jpg"));
+      await pick([
+        { name: "one.jpg", type: "image/jpeg", width: 4000, height: 3000 },
+        { name: "two.png", type: "image/png", width: 1200, height: 1600 },
+      ]);
+      await f.root.get({ role: "img", name: /two\.png/ }).waitFor();
+      await pick([
+        { name: "three.jpg", type: "image/jpeg", width: 800, height: 600 },
+        { name: "four.jpg", type: "image/jpeg", width: 800, height: 600 },
+      ]);
+      expect(await poll(() => errorOf(input), Boolean)).toBe(photoMessages.tooMany);
+      await f.root.get({ role: "img", name: /three\.jpg/ }).waitFor();
+      expect(await f.root.get({ role: "img", name: /four\.jpg/ }).isVisible()).toBe(false);
+      await f.submit.click();
+      await page.get({ role: "status", text: new RegExp(quoteFormText.toastTitle) }).waitFor();
+      const { photos, contentType } = server.received[0]!;
+      expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+      expect(photos.map((p) => p.type)).toEqual(["image/jpeg", "image/jpeg", "image/jpeg"]);
+      expect(photos.map((p) => Math.max(p.width, p.height))).toEqual([1600, 1600, 800]);
+      for (const photo of photos) expect(photo.size).toBeLessThan(photoRules.uploadBytes);
+      expect(sentFields(server).name).toBe(quote.name);
+      // Sent: the form is empty again, photos too.
+      expect(await f.root.get({ role: "img", name: /one\.jpg/ }).isVisible()).toBe(false);
     });
   });
 
