@@ -37,27 +37,34 @@ const importSpecifier =
   /\bimport\s*(?:[\w*{}\s,$]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']|\bimport\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
 
 /**
- * The built site's scripts: every file a script needs (itself and all it imports, statically or
- * not), and each file's size gzip-compressed as the server sends it.
+ * The built site's scripts: every file a script may need (itself and all it imports, statically
+ * or not), the files it loads at once (its static imports only), and each file's size
+ * gzip-compressed as the server sends it.
  */
 export async function scriptGraph(client: string) {
   const sizes = new Map<string, number>();
   const imports = new Map<string, string[]>();
+  const staticImports = new Map<string, string[]>();
 
   async function visit(url: string) {
     if (imports.has(url)) return;
     imports.set(url, []);
     const code = await readFile(path.join(client, url), "utf8");
     sizes.set(url, gzipSync(code).length);
-    const found = [...code.matchAll(importSpecifier)].map((m) =>
-      path.posix.join(path.posix.dirname(url), m[1] ?? m[2] ?? ""),
-    );
+    const matches = [...code.matchAll(importSpecifier)];
+    const resolve = (m: RegExpMatchArray) =>
+      path.posix.join(path.posix.dirname(url), m[1] ?? m[2] ?? "");
+    const found = matches.map(resolve);
     imports.set(url, found);
+    staticImports.set(url, matches.filter((m) => m[1] !== undefined).map(resolve));
     for (const next of found) await visit(next);
   }
 
-  /** A script and everything it loads. */
-  async function closure(url: string): Promise<Set<string>> {
+  /**
+   * A script and everything it may load; with `{ lazy: false }`, only what it loads at once
+   * (not the chunks it imports when the visitor asks for them, such as the vehicle list).
+   */
+  async function closure(url: string, { lazy = true } = {}): Promise<Set<string>> {
     await visit(url);
     const all = new Set<string>();
     const stack = [url];
@@ -65,7 +72,7 @@ export async function scriptGraph(client: string) {
       const next = stack.pop()!;
       if (all.has(next)) continue;
       all.add(next);
-      stack.push(...(imports.get(next) ?? []));
+      stack.push(...((lazy ? imports : staticImports).get(next) ?? []));
     }
     return all;
   }

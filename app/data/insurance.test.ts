@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { insuranceLink, insurancePage, insurancePath, insuranceText, insurers } from "./insurance";
+import { insuranceLink, insurancePath, insuranceText, insurers } from "./insurance";
+import { insurancePage } from "./insurance-page";
 import { pricing } from "./pricing";
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);

@@ -63,7 +63,7 @@ export const pricing = {
 } satisfies Record<keyof PricesContent["services"], PricingEntry>;
 
 /** Chip repair starting price, the figure the repair pages lead with. */
-export const chipRepairFrom = dollars(pricing.chipRepair.price.from);
+export const chipRepairFrom = /* @__PURE__ */ dollars(pricing.chipRepair.price.from);
 
 /** Windshield replacement including safe drive-away time, where a page quotes the whole visit. */
 export const windshieldVisit: string = storedWindshieldVisit;
