@@ -336,7 +336,7 @@ describe("POST /api/leads", () => {
     expect(stored[0]).toMatchObject({
       Name: "Sam Okafor",
       "Postal code": "L4C 3G5",
-      "Who pays": "My insurance (a glass claim)",
+      "Who pays": "My insurance",
       Insurer: "Wawanesa",
       Deductible: "$500",
       "Arrival window": "Afternoon",

@@ -63,7 +63,7 @@ describe("the owner's alert", () => {
     expect(text).toContain("Name: Zoë Tremblay\nPhone: (905) 555-0187\nEmail: zoe@example.ca");
     expect(text).toContain("Damage: Two chips 🚗");
     expect(text).not.toContain("Vehicle:");
-    expect(text).toContain("Who pays: My insurance (a glass claim)\nInsurer: Intact Insurance");
+    expect(text).toContain("Who pays: My insurance\nInsurer: Intact Insurance");
     expect(text).not.toContain("Photos:");
     expect(text).toContain(`Sent from: ${siteConfig.siteUrl}/location/aurora-auto-glass`);
     expect(text).toContain("Received: Tue, Nov 24, 2026, 2:05 p.m. (Toronto time)");
@@ -91,7 +91,7 @@ describe("the owner's alert", () => {
       },
     });
     expect(text).toContain(
-      "Service: Windshield Repair\nEstimate: Replacement needed: $200-$500, 60-90 minutes on site.\nVehicle: 2019 Honda Civic\nWho pays: My insurance (a glass claim)",
+      "Service: Windshield Repair\nEstimate: Replacement needed: $200-$500, 60-90 minutes on site.\nVehicle: 2019 Honda Civic\nWho pays: My insurance",
     );
     expect(text).toContain(
       "Preferred day: Fri, Nov 27, 2026\nArrival window: Morning\nWhere: At work",

@@ -5,7 +5,7 @@
 export const quoteChoices = {
   payer: [
     { value: "self", label: "I'll pay myself" },
-    { value: "insurance", label: "My insurance (a glass claim)" },
+    { value: "insurance", label: "My insurance" },
   ],
   arrivalWindow: [
     { value: "morning", label: "Morning" },

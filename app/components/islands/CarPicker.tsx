@@ -1,4 +1,5 @@
 import { useEffect, useState, type SyntheticEvent } from "react";
+import { IslandIcon } from "../ui/island-icon";
 import { vehicleName, type Details } from "../../lib/estimate";
 
 import type * as Vehicles from "../../data/vehicles";
@@ -57,6 +58,10 @@ export function CarPicker({
           {name ? `Your car: ${name}` : "Which car is it?"}{" "}
           <span className="font-normal text-muted-foreground">(optional)</span>
         </span>
+        <IslandIcon
+          name="chevron-down"
+          className="size-5 shrink-0 transition-transform group-open:rotate-180"
+        />
       </summary>
       <div className="border-t border-border px-4 pt-3 pb-4">
         <p className="text-sm text-muted-foreground">

@@ -614,8 +614,10 @@ function SendView({
         >
           {estimateText.send}: {result.title.toLowerCase()}
         </h2>
+        <p className="mt-1 text-sm font-semibold">{estimateSummary(answers, details)}</p>
         <p className="mt-1 text-sm text-muted-foreground">
-          Your answers are filled in below. Add your name and phone and we&apos;ll call you back.
+          Your answers are filled in below and go with your request. Add your name and phone and
+          we&apos;ll call you back.
         </p>
         <a
           href={backHref || "?"}
