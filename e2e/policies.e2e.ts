@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatPolicyDate } from "../app/components/sections/PolicyDocument";
 import { policyFacts } from "../app/config/policies";
+import { pricing } from "../app/data/pricing";
 import { siteConfig } from "../app/config/site";
 import { navigation } from "../app/data/navigation";
 import { serviceById, type ServiceId } from "../app/data/services";
@@ -64,7 +65,12 @@ describe.each(services.map((p) => [p.path, p] as const))("%s", (path, sitePage) 
       sitePage.heading,
     );
   });
+});
 
+/** The new services the price table has no row for: mirror glass, priced once the car is known. */
+const unpriced = services.filter((p) => p.service.page.prices.length === 0);
+
+describe.each(unpriced.map((p) => [p.path, p] as const))("%s", (path, sitePage) => {
   it("says it is priced in the free quote and quotes no price of its own", () => {
     const card = priceCard(path);
     const text = textOf(card);
@@ -80,7 +86,10 @@ describe.each(services.map((p) => [p.path, p] as const))("%s", (path, sitePage) 
 describe("ADAS calibration", () => {
   it("says calibration after a new windshield is quoted separately from the glass", () => {
     const text = textOf(priceCard("/services/adas-calibration"));
-    expect(text).toMatch(/quoted separately from the glass/);
+    // Its price from the price table, on a line of its own beside the glass's.
+    expect(text).toContain(pricing.adasCalibration.price.label);
+    expect(text).toContain(pricing.adasCalibration.duration!);
+    expect(text).toMatch(/quoted on its own line/);
     // The lifetime warranty is for glass we install, not for a calibration.
     expect(text).not.toContain(siteConfig.figures.warranty);
     expect(serviceById("adas-calibration").menu).toBe("windshield");

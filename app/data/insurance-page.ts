@@ -46,7 +46,7 @@ const insurancePageCopy = (): InsurancePageCopy => ({
       },
       {
         icon: "CreditCard",
-        title: "No comprehensive coverage",
+        title: "No glass coverage",
         text: "Comprehensive coverage is optional in Ontario, so not every policy has it. Without comprehensive or all perils, you usually pay for the glass yourself; your free quote tells you the price before any work starts.",
       },
     ],
