@@ -29,6 +29,10 @@ export interface Env {
   LEAD_PHOTOS: R2Bucket;
   LEAD_ALERTS: Queue<AlertMessage>;
   LEAD_SENDS: RateLimit;
+  /** Counted taps a minute per address (worker/events.ts) */
+  EVENT_SENDS: RateLimit;
+  /** The most page events a day counts, all pages together (worker/events.ts) */
+  EVENT_DAY_CAP?: string;
   ALERT_EMAIL?: SendEmail;
   ALERT_EMAIL_TO?: string;
   ALERT_EMAIL_FROM?: string;

@@ -5,16 +5,17 @@ import { deliverAlerts, type EmailSender } from "./alerts";
 import type { AlertMessage, Env, ExecutionContext, MessageBatch, ScheduledController } from "./env";
 import { cmsAuth, cmsAuthPath, cmsCallbackPath } from "./cms-auth";
 import { inbox, inboxPath } from "./inbox-routes";
-import { receiveLead } from "./leads";
+import { deleteCountsBefore, eventsPath, receiveEvent } from "./events";
+import { allowedOrigin, receiveLead } from "./leads";
 import { json, notFound } from "./responses";
 import { deletePhotos, leadsWithPhotos } from "./photos";
 import { deleteLeadsBefore, stalledAlerts, storedIds } from "./store";
 
 /**
  * The Worker beside the static site (wrangler.jsonc). Static files are served without it; it
- * answers the lead service (`/api/leads`), the owner's inbox (`/inbox`), and every path that is
- * not a file of the build, with the not-found page. It also consumes the alert queue and runs
- * the hourly clean-up.
+ * answers the lead service (`/api/leads`), the counted taps (`/api/events`), the owner's inbox
+ * (`/inbox`), and every path that is not a file of the build, with the not-found page. It also
+ * consumes the alert queue and runs the hourly clean-up.
  */
 
 /** An alert still pending after this long never reached the queue: queue it again. */
@@ -31,6 +32,7 @@ export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname === leadServicePath) return receiveLead(request, env, ctx);
+    if (pathname === eventsPath) return receiveEvent(request, env, allowedOrigin);
     if (pathname === inboxPath || pathname.startsWith(`${inboxPath}/`)) return inbox(request, env);
     if (pathname === cmsAuthPath || pathname === cmsCallbackPath) return cmsAuth(request, env);
     if (pathname.startsWith("/api/")) return json({ error: "There is nothing here." }, 404);
@@ -53,6 +55,7 @@ export default {
     for (const leadId of withPhotos) {
       if (!stored.has(leadId)) await deletePhotos(env.LEAD_PHOTOS, leadId);
     }
+    await deleteCountsBefore(env.DB, now);
     const stalled = await stalledAlerts(env.DB, new Date(now.getTime() - stalledAfterMs));
     for (const leadId of stalled) {
       await env.LEAD_ALERTS.send({

@@ -15,6 +15,7 @@ import { inboxPath } from "./inbox-routes";
 import { json, privateAnswer, secured, seeOther } from "./responses";
 import { checkPhotos, storePhotos, type CheckedPhoto } from "./photos";
 import { storedHash, storeLead, contentHash } from "./store";
+import { countLead } from "./events";
 
 /** The fields a lead's content hash covers: with photos, their digests too. */
 async function hashedFields(fields: LeadFields, photos: readonly CheckedPhoto[]) {
@@ -41,7 +42,7 @@ async function hashedFields(fields: LeadFields, photos: readonly CheckedPhoto[])
 const keyFormat = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** The origins whose pages may send leads here: the site's own, and the Worker's. */
-function allowedOrigin(origin: string, request: Request): boolean {
+export function allowedOrigin(origin: string, request: Request): boolean {
   return origin === new URL(request.url).origin || origin === new URL(siteConfig.siteUrl).origin;
 }
 
@@ -304,6 +305,14 @@ export async function receiveLead(
       submittedAt: incoming.submittedAt,
       receivedAt: new Date(),
     });
+    if (stored.outcome === "stored") {
+      // One more lead in the owner's numbers, on the page it came from (worker/events.ts).
+      ctx.waitUntil(
+        countLead(env, request, incoming.page).catch((error: unknown) =>
+          console.error(`Lead ${stored.id}: not counted`, error),
+        ),
+      );
+    }
     if (stored.outcome !== "repeat") {
       // The lead is committed; the alert follows. If the queue cannot take it now, the hourly
       // sweep queues it again (worker/index.ts), so the owner still hears of it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSiteConfig, leadServicePath, siteDefaults } from "./site";
+import { createSiteConfig, eventsPath, leadServicePath, siteDefaults } from "./site";
 
 describe("createSiteConfig", () => {
   it("uses the placeholder defaults when nothing is set", () => {
@@ -10,6 +10,7 @@ describe("createSiteConfig", () => {
     expect(config.quoteFormUrl).toBe(siteDefaults.QUOTE_FORM_URL);
     expect(new URL(config.quoteFormUrl).pathname).toBe("/forms/auto-glass-repair-request");
     expect(config.leadEndpoint).toBe(leadServicePath);
+    expect(config.eventsEndpoint).toBe(eventsPath);
   });
 
   it("takes every environment override", () => {
@@ -24,6 +25,8 @@ describe("createSiteConfig", () => {
     expect(config.phone.sms).toBe("sms:+19055550199");
     expect(config.quoteFormUrl).toBe("https://leads.example.ca/forms/auto-glass-repair-request");
     expect(config.leadEndpoint).toBe("https://api.example.ca/leads");
+    // Taps are counted by the same Worker as the leads, on its origin.
+    expect(config.eventsEndpoint).toBe(`https://api.example.ca${eventsPath}`);
   });
 
   it("treats blank values as unset", () => {

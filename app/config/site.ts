@@ -30,6 +30,11 @@ export const siteDefaults = {
  */
 export const leadServicePath = "/api/leads";
 
+/**
+ * Where the pages' taps are counted (worker/events.ts): beside the lead service, on its origin.
+ */
+export const eventsPath = "/api/events";
+
 /** Examples the environment variables' errors give, each a value that would be accepted. */
 export const envExamples = {
   SITE_URL: "https://www.yourbusiness.ca",
@@ -97,6 +102,11 @@ export function createSiteConfig(env: SiteEnv = {}) {
      * when the pages are served by another host.
      */
     leadEndpoint,
+    /**
+     * Where the pages count a tap on call, text or Get Free Quote, and a tool's answer: the
+     * Worker beside the lead service, on the same origin as the lead endpoint.
+     */
+    eventsEndpoint: leadEndpointRaw ? new URL(eventsPath, leadEndpoint).href : eventsPath,
     locale: "en_CA",
 
     /** The shop addresses, with the coordinates the maps and structured data use */
