@@ -65,7 +65,9 @@ export async function addCount(
   const statement =
     cap === null
       ? db
-          .prepare(`INSERT INTO event_counts (day, page, event, count) VALUES (?1, ?2, ?3, 1) ${upsert}`)
+          .prepare(
+            `INSERT INTO event_counts (day, page, event, count) VALUES (?1, ?2, ?3, 1) ${upsert}`,
+          )
           .bind(count.day, count.page, count.event)
       : db
           .prepare(

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { transformSync } from "esbuild";
 import type { BuiltPage } from "../../deploy/page-files";
 
 /** An inline `<script>` with no attributes: how Astro writes its island loader and directives. */
@@ -15,7 +16,8 @@ const inlineScript = /<script>([\s\S]*?)<\/script>/g;
  *
  * The file runs the scripts in the order the pages first have them: directives before the loader
  * that needs them, as Astro writes them, and a directive that comes later still works, because
- * an island waits for its directive's `astro:<name>` event.
+ * an island waits for its directive's `astro:<name>` event. Each is minified: Astro's come so
+ * already; the site's own (the tap counter, app/lib/counted-events.ts) come as written.
  */
 export function islandLoader(pages: readonly BuiltPage[]): {
   code: string;
@@ -25,7 +27,8 @@ export function islandLoader(pages: readonly BuiltPage[]): {
   const scripts: string[] = [];
   for (const page of pages) {
     for (const [, code = ""] of page.html.matchAll(inlineScript)) {
-      if (!scripts.includes(code)) scripts.push(code);
+      const small = minify(code);
+      if (!scripts.includes(small)) scripts.push(small);
     }
   }
   if (scripts.length === 0) return null;
@@ -44,6 +47,10 @@ export function islandLoader(pages: readonly BuiltPage[]): {
       })),
   };
 }
+
+/** A script as small as it can be, its names outside any function kept (it runs as a script). */
+const minify = (code: string) =>
+  transformSync(code, { loader: "js", minify: true, target: "es2020" }).code.trim();
 
 /** Writes the island loader and the pages that now load it (see islandLoader). */
 export async function writeIslandLoader(client: string, pages: readonly BuiltPage[]) {

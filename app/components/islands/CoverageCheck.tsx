@@ -9,6 +9,7 @@ import {
   type CoverageResult,
 } from "../../lib/coverage";
 import { cn } from "../../lib/cn";
+import { countAnswer } from "../../lib/counted-events";
 import { photoText, photoTextHref } from "../../lib/photo-text";
 
 /** The business's phone, as the island needs it. */
@@ -81,6 +82,7 @@ export function CoverageCheck({
     setError(null);
     const postalCode = field.value.trim().toUpperCase();
     setAnswer({ state: "answered", result: checked, postalCode });
+    countAnswer("coverage");
     onPostalCode?.(postalCode);
   }
 
@@ -91,12 +93,14 @@ export function CoverageCheck({
     }
     setAnswer({ state: "locating" });
     navigator.geolocation.getCurrentPosition(
-      ({ coords }) =>
+      ({ coords }) => {
         setAnswer({
           state: "answered",
           result: coverageAt({ lat: coords.latitude, lng: coords.longitude }),
           postalCode: null,
-        }),
+        });
+        countAnswer("coverage");
+      },
       (failure) =>
         setAnswer({
           state: "failed",

@@ -15,6 +15,7 @@ import { IslandIcon } from "../ui/island-icon";
 import { insurancePath, insuranceText } from "../../data/insurance";
 import type { ServiceId } from "../../data/services/types";
 import { cn } from "../../lib/cn";
+import { countAnswer } from "../../lib/counted-events";
 import {
   answersQuery,
   askedQuestions,
@@ -138,6 +139,14 @@ export function EstimateTool({
     if (shown.current !== null && shown.current !== stepKey) {
       heading.current?.focus();
       heading.current?.scrollIntoView({ block: "nearest" });
+      // An answer the visitor reached by answering, for the owner's numbers; not a page opened
+      // on an answer, nor coming back to it from the quote form.
+      if (
+        step === "result" &&
+        !shown.current.startsWith("result:") &&
+        !shown.current.startsWith("send:")
+      )
+        countAnswer("estimate");
     }
     shown.current = stepKey;
   }, [stepKey]);

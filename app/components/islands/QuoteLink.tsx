@@ -40,6 +40,7 @@ export function QuoteLink({
       target="_blank"
       rel="noopener noreferrer"
       className={looks[look]}
+      data-count="quote"
       aria-disabled={opening || undefined}
       onClick={(event) => {
         if (opening) event.preventDefault();

@@ -55,6 +55,7 @@ export function StickyCallBar({
         </a>
         <a
           href={quoteHref}
+          data-count="quote"
           {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
           className={buttonVariants({ variant: "cta", size: "bar" })}
         >

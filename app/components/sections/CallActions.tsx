@@ -35,7 +35,7 @@ export function CallActions({
           </span>
         </ButtonLink>
         {quoteHref ? (
-          <ButtonLink href={quoteHref} variant="phone" size={size}>
+          <ButtonLink href={quoteHref} variant="phone" size={size} data-count="quote">
             <ClipboardList aria-hidden="true" />
             Get Free Quote
           </ButtonLink>
