@@ -1,0 +1,347 @@
+// The owner's numbers, counted without tracking anyone (worker/events.ts, app/lib/counted-events.ts):
+// in Chromium against a product of its own (so that its counts are this file's alone), each tap
+// and answer is counted once, with JavaScript on and, where the link works without it, off;
+// nothing is sent when the browser asks not to be tracked; nothing is written in the browser;
+// and by HTTP, a flood of events from one client leaves the counts capped and the rows bounded.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventsPath, leadServicePath, siteConfig } from "../app/config/site";
+import { staticPages } from "../app/data/pages";
+import { quoteFormText } from "../app/data/quote-form";
+import { locationPages, servicePages } from "../app/data/site-pages";
+import { countedEvents, type CountedEvent } from "../app/lib/counted-events";
+import { leadPages } from "../app/lib/leads";
+import { migrateLocal, startLeadService } from "../scripts/lead-service.mjs";
+import { freePort } from "../scripts/system.mjs";
+import { unknownPage } from "../worker/events";
+import { connectBrowser, pointAt, visit } from "./browser";
+import { quote, quoteForm } from "./lead-forms";
+import { parseCsv } from "./lead-service";
+import { poll } from "./poll";
+
+const browser = connectBrowser();
+const { phone } = siteConfig;
+const estimatePath = staticPages.estimate.path;
+/** A page for each test, so that each test's counts are its own. */
+const cityPaths = locationPages().map((p) => p.path);
+const cityPath = (n: number) => cityPaths[n % cityPaths.length]!;
+const tapsPage = cityPath(0);
+const privatePage = cityPath(1);
+const leadPage = cityPath(2);
+const formPage = cityPath(3);
+const coveragePage = cityPath(4);
+const offPage = cityPath(5);
+const servicePage = servicePages()[0]!.path;
+/** The day's cap of this product: low, so the flood test reaches it. */
+const dayCap = 150;
+/** Taps a minute from one address (wrangler.jsonc, EVENT_SENDS). */
+const perMinute = 120;
+
+let service: { url: string; stop(): Promise<void> };
+let stateDir: string;
+
+beforeAll(async () => {
+  stateDir = await mkdtemp(path.join(tmpdir(), "counts-"));
+  migrateLocal(stateDir);
+  service = await startLeadService({
+    port: await freePort(),
+    stateDir,
+    vars: { EVENT_DAY_CAP: String(dayCap) },
+  });
+}, 120_000);
+afterAll(async () => {
+  await service?.stop();
+  await rm(stateDir, { recursive: true, force: true });
+});
+
+type Counts = Partial<Record<CountedEvent, number>>;
+
+/** Every count the owner can download, as rows: day, page, event, count. */
+async function countRows() {
+  const answer = await fetch(`${service.url}/inbox/numbers.csv?days=7`);
+  expect(answer.status).toBe(200);
+  return parseCsv(await answer.text());
+}
+
+/** The page's counts this week, by event, as the owner's download has them. */
+async function countsOf(page: string): Promise<Counts> {
+  const counts: Counts = {};
+  for (const row of await countRows()) {
+    if (row.Page !== page) continue;
+    const event = row.Event as CountedEvent;
+    counts[event] = (counts[event] ?? 0) + Number(row.Count);
+  }
+  return counts;
+}
+
+/** The page's counts once they are `expected` (beacons arrive a moment after the tap). */
+const countsOnceThey = (page: string, expected: Counts) =>
+  poll(
+    () => countsOf(page),
+    (counts) => JSON.stringify(counts) === JSON.stringify(expected),
+    10_000,
+  );
+
+/** Every beacon the page sends to the events endpoint, as `event page`. */
+function beacons(page: Page) {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(eventsPath)) {
+      const body = new URLSearchParams(request.postData() ?? "");
+      sent.push(`${body.get("event")} ${body.get("page")}`);
+    }
+  });
+  return sent;
+}
+
+/** A page of this file's product; `javaScript: false` for a visitor with it off. */
+const newPage = (viewport: "mobile" | "desktop", javaScript = true) =>
+  browser.newPage(viewport, { baseURL: service.url, javaScriptEnabled: javaScript });
+
+/**
+ * A tap on a call or text link. The phone's dialler and messages are not in a test browser: the
+ * tap reaches the page as a visitor's does, and the link is then kept from leaving it (by a
+ * listener that runs after the page's own).
+ */
+async function tapPhoneLink(page: Page, name: RegExp) {
+  await page.evaluate(() =>
+    window.addEventListener("click", (click) => {
+      const link = (click.target as Element).closest("a[href]");
+      if (/^(tel|sms):/.test(link?.getAttribute("href") ?? "")) click.preventDefault();
+    }),
+  );
+  await page.getByRole("main").getByRole("link", { name }).first().tap();
+}
+
+/**
+ * Everything a site can keep in a browser, read in the page: cookies (the page's own and those
+ * only the browser sees), both storages, databases and caches.
+ */
+async function keptInBrowser(page: Page) {
+  const inPage = await page.evaluate(async () => ({
+    cookie: document.cookie,
+    local: localStorage.length,
+    session: sessionStorage.length,
+    databases: (await indexedDB.databases()).length,
+    caches: (await caches.keys()).length,
+  }));
+  return { ...inPage, cookies: await page.context().cookies() };
+}
+const nothingKept = { cookie: "", local: 0, session: 0, databases: 0, caches: 0, cookies: [] };
+
+describe("counted taps and answers, in Chromium", () => {
+  it("counts each tap on call, text and Get Free Quote once, with the page, and keeps nothing in the browser", async () => {
+    const page = await newPage("mobile");
+    const sent = beacons(page);
+    await visit(page, tapsPage);
+    // Nothing is sent by opening a page.
+    expect(sent).toEqual([]);
+    await tapPhoneLink(page, /^Call/);
+    await tapPhoneLink(page, /^Text \(/);
+    await tapPhoneLink(page, /^Call/);
+    await page.getByRole("main").getByRole("link", { name: "Get Free Quote" }).first().tap();
+    await page.waitForURL("**#hero-form");
+
+    expect(await countsOnceThey(tapsPage, { call: 2, text: 1, quote: 1 })).toEqual({
+      call: 2,
+      text: 1,
+      quote: 1,
+    });
+    expect(sent.sort()).toEqual(
+      [`call ${tapsPage}`, `call ${tapsPage}`, `quote ${tapsPage}`, `text ${tapsPage}`].sort(),
+    );
+    expect(await keptInBrowser(page)).toEqual(nothingKept);
+  });
+
+  it("counts Get Free Quote opening the quote form once, not the second tap while it opens", async () => {
+    const page = await newPage("desktop");
+    const sent = beacons(page);
+    await visit(page, servicePage);
+    const quoteLink = page.getByRole("link", { name: /^Get Free Quote.*new tab/ }).first();
+    await pointAt(quoteLink);
+    const [form] = await Promise.all([page.waitForEvent("popup"), quoteLink.click()]);
+    await form.close();
+    // A second click while "Opening Form..." shows does nothing, and is not counted.
+    await page.getByRole("link", { name: /^Opening Form/ }).click();
+    expect(await countsOnceThey(servicePage, { quote: 1 })).toEqual({ quote: 1 });
+    expect(sent).toEqual([`quote ${servicePage}`]);
+  });
+
+  it("counts the estimate's answer and the coverage check's answer once each", async () => {
+    const page = await newPage("desktop");
+    const sent = beacons(page);
+    await visit(page, estimatePath);
+    const tool = page.locator("#estimate");
+    for (const choice of ["Windshield", "A chip", "Smaller than a quarter", "Somewhere else"]) {
+      await tool.getByRole("link", { name: new RegExp(`^${choice}`) }).click();
+    }
+    for (const choice of ["Just one", "Less than 6 months"]) {
+      await tool.getByRole("link", { name: new RegExp(`^${choice}`) }).click();
+    }
+    await tool.getByRole("heading", { name: "Repair likely" }).waitFor();
+    // Opened again on the answer (a bookmark, a reload): the visitor answered nothing.
+    await page.reload();
+    await tool.getByRole("heading", { name: "Repair likely" }).waitFor();
+
+    await visit(page, coveragePage);
+    const check = page.getByRole("region", { name: "Do you come to me?" });
+    const field = check.getByRole("textbox", { name: "Postal code" });
+    await pointAt(field);
+    await field.fill("12345");
+    await check.getByRole("button", { name: "Check" }).click();
+    await field.fill("M5V 2T6");
+    await check.getByRole("button", { name: "Check" }).click();
+    await check.getByRole("link", { name: /^Call/ }).waitFor();
+
+    expect(await countsOnceThey(estimatePath, { estimate: 1 })).toEqual({ estimate: 1 });
+    // A postal code refused is not an answer.
+    expect(await countsOnceThey(coveragePage, { coverage: 1 })).toEqual({ coverage: 1 });
+    expect(sent).toEqual([`estimate ${estimatePath}`, `coverage ${coveragePage}`]);
+    expect(await keptInBrowser(page)).toEqual(nothingKept);
+  });
+
+  it("counts a lead the lead service stores once, sent with JavaScript and without", async () => {
+    const page = await newPage("desktop");
+    await visit(page, leadPage);
+    const f = quoteForm(page);
+    await pointAt(f.root);
+    await f.name.fill(quote.name);
+    await f.phone.fill(quote.phone);
+    await f.service.selectOption({ label: "Windshield Repair" });
+    await f.submit.click();
+    await page.getByRole("status").filter({ hasText: quoteFormText.toastTitle }).waitFor();
+
+    const off = await newPage("mobile", false);
+    await off.goto(formPage);
+    const g = quoteForm(off);
+    await g.name.fill(quote.name);
+    await g.phone.fill(quote.phone);
+    await Promise.all([off.waitForURL(`**${leadPages.received}`), g.submit.click()]);
+    // Sent again from the browser's Back: the same lead, not counted again.
+    await off.goBack();
+    await Promise.all([off.waitForURL(`**${leadPages.received}`), g.submit.click()]);
+
+    expect(await countsOnceThey(leadPage, { lead: 1 })).toEqual({ lead: 1 });
+    expect(await countsOnceThey(formPage, { lead: 1 })).toEqual({ lead: 1 });
+  });
+
+  it("with JavaScript off, the call and text links still work and nothing is sent", async () => {
+    const page = await newPage("mobile", false);
+    const sent = beacons(page);
+    await page.goto(offPage);
+    const main = page.getByRole("main");
+    expect(await main.getByRole("link", { name: /^Call/ }).first().getAttribute("href")).toBe(
+      phone.tel,
+    );
+    expect(await main.getByRole("link", { name: /^Text/ }).first().getAttribute("href")).toBe(
+      phone.sms,
+    );
+    expect(sent).toEqual([]);
+    expect(await page.context().cookies()).toEqual([]);
+  });
+
+  for (const [what, setting] of [
+    ["Global Privacy Control", "globalPrivacyControl"],
+    ["Do Not Track", "doNotTrack"],
+  ] as const) {
+    it(`sends nothing when the browser says ${what}`, async () => {
+      const page = await newPage("mobile");
+      await page.addInitScript((name) => {
+        Object.defineProperty(Navigator.prototype, name, {
+          get: () => (name === "doNotTrack" ? "1" : true),
+        });
+      }, setting);
+      const sent = beacons(page);
+      await visit(page, privatePage);
+      await tapPhoneLink(page, /^Call/);
+      await tapPhoneLink(page, /^Text/);
+      const check = page.getByRole("region", { name: "Do you come to me?" });
+      const field = check.getByRole("textbox", { name: "Postal code" });
+      await pointAt(field);
+      await field.fill("M5V 2T6");
+      await check.getByRole("button", { name: "Check" }).click();
+      await check.getByRole("link", { name: /^Call/ }).waitFor();
+      // The taps reached the page's counter (it runs on every tap) and it sent nothing.
+      await page.waitForTimeout(500);
+      expect(sent).toEqual([]);
+      expect(await countsOf(privatePage)).toEqual({});
+    });
+  }
+});
+
+describe("the events endpoint, by HTTP", () => {
+  const send = (body: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${service.url}${eventsPath}`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: service.url,
+        ...headers,
+      },
+      body: new URLSearchParams(body),
+    });
+
+  it("takes a page event only, from the site only, and counts nothing a browser asked not to be counted", async () => {
+    const page = locationPages().at(-1)!.path;
+    expect((await send({ event: "lead", page })).status).toBe(400);
+    expect((await send({ event: "pageview", page })).status).toBe(400);
+    expect(
+      (await send({ event: "call", page }, { Origin: "https://elsewhere.example" })).status,
+    ).toBe(403);
+    expect((await send({ event: "call", page }, { "Sec-GPC": "1" })).status).toBe(204);
+    expect((await send({ event: "call", page }, { DNT: "1" })).status).toBe(204);
+    expect((await fetch(`${service.url}${eventsPath}`)).status).toBe(405);
+    expect(await countsOf(page)).toEqual({});
+    // A lead is stored; a browser that asked not to be counted is not counted.
+    const lead = await fetch(`${service.url}${leadServicePath}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-GPC": "1" },
+      body: new URLSearchParams({ form: "quote", page, name: quote.name, phone: quote.phone }),
+      redirect: "manual",
+    });
+    expect(lead.status).toBe(303);
+    expect(await countsOf(page)).toEqual({});
+  });
+
+  it("caps a flood from one client, then the day's count, and keeps one row per page and kind", async () => {
+    // From this machine, as fast as it can: the address's minute allows `perMinute`.
+    const flood = Array.from({ length: perMinute + 80 }, (_, i) =>
+      send({ event: countedEvents[i % 5]!, page: `/no-such-page-${i}` }),
+    );
+    const statuses = (await Promise.all(flood)).map((r) => r.status);
+    const counted = statuses.filter((s) => s === 204).length;
+    expect(counted).toBeLessThanOrEqual(perMinute);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(80);
+    // Whatever the pages named, they are counted as the one unknown page.
+    const unknown = await countsOf(unknownPage);
+    expect(Object.values(unknown).reduce((a, b) => a + b, 0)).toBe(counted);
+
+    // From many addresses: the day's cap holds, whatever the rate allows.
+    const many = Array.from({ length: 200 }, (_, i) =>
+      send(
+        { event: "call", page: `/location/x${i}` },
+        { "CF-Connecting-IP": `192.0.2.${1 + (i % 50)}` },
+      ),
+    );
+    await Promise.all(many);
+    const rows = await countRows();
+    const pageEvents = rows
+      .filter((row) => row.Event !== "lead")
+      .reduce((sum, row) => sum + Number(row.Count), 0);
+    expect(pageEvents).toBe(dayCap);
+    // One row per day, page and kind, every page one of the site's or the unknown page.
+    const keys = rows.map((row) => `${row.Day} ${row.Page} ${row.Event}`);
+    expect(new Set(keys).size).toBe(rows.length);
+    const known = new Set([
+      ...locationPages().map((p) => p.path),
+      servicePage,
+      estimatePath,
+      unknownPage,
+    ]);
+    expect(rows.filter((row) => !known.has(row.Page ?? ""))).toEqual([]);
+    expect(rows.length).toBeLessThan(40);
+  });
+});
