@@ -1,8 +1,9 @@
+import { countRetentionStart } from "../app/config/policies";
 import { eventsPath } from "../app/config/site";
 import { normalizePath, sitePages } from "../app/data/site-pages";
 import { isPageEvent, type CountedEvent } from "../app/lib/counted-events";
 import { leadPages } from "../app/lib/leads";
-import { addDays, torontoDay } from "../app/lib/validation";
+import { torontoDay } from "../app/lib/validation";
 import type { D1Database, Env } from "./env";
 import { secured } from "./responses";
 
@@ -14,16 +15,14 @@ import { secured } from "./responses";
  *
  * Bounded: only the site's own pages and the five page events make a row, so a day has at most
  * (pages + 1) x 6 rows; each address may send `EVENT_SENDS` (wrangler.jsonc) a minute; a day
- * counts at most `EVENT_DAY_CAP` page events; and a count is kept for `countRetentionDays`.
+ * counts at most `EVENT_DAY_CAP` page events; and a day's counts are kept for
+ * `countRetentionMonths` (app/config/policies.ts), then deleted by the hourly job.
  */
 
 export { eventsPath };
 
 /** Page events a day may count, all pages together, when EVENT_DAY_CAP is not set. */
 export const defaultDayCap = 20_000;
-
-/** How long a day's counts are kept: 13 months, so a month can be set beside the year before's. */
-export const countRetentionDays = 396;
 
 /** The largest body a tap sends: `event=coverage&page=` and a path. */
 const bodyLimit = 512;
@@ -90,7 +89,7 @@ export async function countLead(env: Env, request: Request, page: string, now = 
 
 /** Deletes the counts of days past the retention period; returns how many rows went. */
 export async function deleteCountsBefore(db: D1Database, now: Date): Promise<number> {
-  const oldest = addDays(torontoDay(now), -countRetentionDays);
+  const oldest = countRetentionStart(now);
   const result = await db.prepare("DELETE FROM event_counts WHERE day < ?").bind(oldest).run();
   return result.meta.changes;
 }

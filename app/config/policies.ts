@@ -36,5 +36,20 @@ export function enquiryRetentionCutoff(now: Date, facts: PolicyFacts = policyFac
   return cutoff;
 }
 
+/**
+ * How long the owner's daily counts of taps and answers are kept (worker/events.ts): 13 months,
+ * so a month can be set beside the same month a year before. They name no one, so this is ours
+ * to choose; the privacy policy states it.
+ */
+export const countRetentionMonths = 13;
+export const countRetentionText = `${countRetentionMonths} months`;
+
+/** The first day (YYYY-MM-DD, in UTC's calendar) whose counts are still kept. */
+export function countRetentionStart(now: Date): string {
+  const start = new Date(now);
+  start.setUTCMonth(start.getUTCMonth() - countRetentionMonths);
+  return start.toISOString().slice(0, 10);
+}
+
 /** The email address as a link target. */
 export const policyMailto = (facts: PolicyFacts = policyFacts) => `mailto:${facts.email}`;

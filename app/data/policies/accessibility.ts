@@ -15,7 +15,7 @@ export const accessibilityStatement: Policy = {
   heading: "Accessibility statement",
   lead: "We want every driver to be able to find our prices, reach us and book a repair, whatever device or assistive technology they use. Here is what we do, and how to tell us when something gets in your way.",
   highlights: ["Built to WCAG 2.1 AA", "Checked on every page", "Other formats on request"],
-  updated: "2026-11-24",
+  updated: "2026-11-25",
   sections: [
     {
       id: "commitment",
@@ -44,6 +44,7 @@ export const accessibilityStatement: Policy = {
             "Every form field has a visible label. Mistakes are explained in words next to the field and announced to screen readers, and nothing you typed is lost.",
             "Text and buttons meet the WCAG contrast ratios, and pages still work when text is enlarged or the screen is as narrow as 320 pixels.",
             "Every page can be read and used with JavaScript turned off, and animations are reduced when your device asks for less motion.",
+            "Counting which pages bring calls changes nothing you see or do: the call, text and Get Free Quote buttons are ordinary links, a tap by keyboard or switch is counted like a touch, and nothing is counted when your browser asks not to be tracked.",
           ],
         },
       ],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { draftMaxAgeMs } from "../../config/ui";
 import { figures } from "../../config/figures";
-import { policyFacts } from "../../config/policies";
+import { countRetentionText, policyFacts } from "../../config/policies";
 import { createSiteConfig, siteConfig } from "../../config/site";
 import { contactFormText } from "../contact-form";
 import { policies, policyBySlug, type Policy, type PolicySlug } from "./";
@@ -121,6 +121,14 @@ describe("privacy policy", () => {
     expect(copy).toContain(policyFacts.privacyContact);
   });
 
+  it("says what the site counts and what it never keeps, and when it counts nothing", () => {
+    for (const counted of [/call, text and Get Free Quote/, /instant estimate/, /is sent/])
+      expect(copy).toMatch(counted);
+    expect(copy).toMatch(/no identifier, and no IP address or browser details are kept/);
+    expect(copy).toMatch(/Do Not Track or Global Privacy Control, nothing is counted/);
+    expect(copy).toContain(`kept for ${countRetentionText}`);
+  });
+
   it("names the law, the rights and the regulator, and what the site does not do", () => {
     expect(copy).toMatch(/PIPEDA/);
     expect(copy).toMatch(/Office of the Privacy Commissioner of Canada/);
@@ -128,7 +136,7 @@ describe("privacy policy", () => {
       expect(copy).toMatch(right);
     }
     expect(copy).toMatch(/no cookies/i);
-    expect(copy).toMatch(/no analytics/i);
+    expect(copy).toMatch(/no third-party analytics/i);
     expect(copy).toMatch(/Google Maps/);
     expect(copy).toContain(figures.messageResponse);
   });
@@ -142,6 +150,11 @@ describe("accessibility statement", () => {
     expect(copy).toMatch(/WCAG\) 2\.0 Level AA/);
     expect(copy).toMatch(/WCAG 2\.1 Level AA/);
     expect(copy).toMatch(/axe-core/);
+  });
+
+  it("says counting taps changes nothing a visitor sees or does", () => {
+    expect(copy).toMatch(/Counting which pages bring calls changes nothing you see or do/);
+    expect(copy).toMatch(/nothing is counted when your browser asks not to be tracked/);
   });
 
   it("gives a response time only where the config has one: the contact form's", () => {

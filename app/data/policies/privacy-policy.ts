@@ -2,7 +2,7 @@
 // the `~` alias exists.
 import { draftMaxAgeMs } from "../../config/ui";
 import { figures } from "../../config/figures";
-import { enquiryRetentionText, policyFacts } from "../../config/policies";
+import { countRetentionText, enquiryRetentionText, policyFacts } from "../../config/policies";
 import { siteConfig } from "../../config/site";
 import type { contactFormText } from "../contact-form";
 import type { quoteFormText } from "../quote-form";
@@ -47,7 +47,7 @@ export const privacyPolicy: Policy = {
   heading: "Privacy policy",
   lead: "What we collect when you ask us for a quote or send us a message, why we need it, where it goes, and how to see, correct or delete it.",
   highlights: ["No tracking or advertising cookies", "Never sold or rented", "Ask us to delete it"],
-  updated: "2026-11-24",
+  updated: "2026-11-25",
   sections: [
     {
       id: "who-we-are",
@@ -151,11 +151,24 @@ export const privacyPolicy: Policy = {
     },
     {
       id: "cookies",
-      title: "Cookies, analytics and maps",
+      title: "Cookies, counts and maps",
       blocks: [
         {
           kind: "paragraph",
-          text: "This site sets no cookies. It has no analytics, no advertising trackers and no social media pixels, so we do not follow what you do here or on other sites.",
+          text: "This site sets no cookies. It has no third-party analytics, no advertising trackers and no social media pixels, so we do not follow what you do here or on other sites.",
+        },
+        {
+          kind: "list",
+          lead: "To know which pages bring calls and requests, our own service counts, for each page and each day, how many times:",
+          items: [
+            "the call, text and Get Free Quote buttons are tapped;",
+            'the instant estimate and the "Do you come to me?" check give an answer;',
+            "a quote request or message is sent.",
+          ],
+        },
+        {
+          kind: "paragraph",
+          text: `A count is a number, one more on the page's total for the day, and nothing else: no cookie, nothing stored in your browser, no identifier, and no IP address or browser details are kept with it, so no count can be traced to you or linked to another. When your browser sends Do Not Track or Global Privacy Control, nothing is counted at all. Daily counts are kept for ${countRetentionText}, then deleted.`,
         },
         {
           kind: "paragraph",
@@ -163,7 +176,7 @@ export const privacyPolicy: Policy = {
         },
         {
           kind: "paragraph",
-          text: "Like any website, the server that delivers these pages may keep standard technical logs (your IP address, the page requested, the time and your browser type) to keep the site secure and working. To stop floods of automated sends, the number of forms sent from each network address is counted for a minute at a time; we do not keep your address with your request.",
+          text: "Like any website, the server that delivers these pages may keep standard technical logs (your IP address, the page requested, the time and your browser type) to keep the site secure and working. To stop floods of automated sends, the number of forms sent, and of taps counted, from each network address is counted for a minute at a time; we do not keep your address with your request or with any count.",
         },
       ],
     },
@@ -177,6 +190,7 @@ export const privacyPolicy: Policy = {
             `Quote requests and messages that do not lead to a job: ${enquiryRetentionText} after we last hear from you, then deleted.`,
             `Records of a job we did (your name and contact details, the vehicle, the work and the invoice): at least ${policyFacts.jobRecordMinimum}, as Canadian tax rules require, and for as long as the warranty on that work can be claimed.`,
             `Form drafts in your browser: until sent, emptied or ${draftDays} days old, whichever comes first.`,
+            `Daily counts of taps and requests per page, which name no one: ${countRetentionText}.`,
           ],
         },
         {
