@@ -41,7 +41,8 @@ const server: E2EServer = process.env.E2E_SERVER === "nginx" ? "nginx" : "worker
 function build(buildDir: string, env: Record<string, string> = {}) {
   if (
     existsSync(path.join(buildDir, "nginx", "server.conf")) &&
-    existsSync(path.join(buildDir, "site-env.json"))
+    existsSync(path.join(buildDir, "site-env.json")) &&
+    existsSync(path.join(buildDir, "site-pages.json"))
   )
     return;
   const run = spawnSync("npm", ["run", "build"], {

@@ -46,17 +46,25 @@ export function wrangler(args, { quiet = false } = {}) {
 /**
  * The settings the build was made with (SITE_URL, BUSINESS_PHONE, ...; build/site-env.json),
  * given to the Worker as the site's own, so that what it renders and allows agrees with the pages
- * it is deployed with.
+ * it is deployed with; and the build's pages with their names (build/site-pages.json), the only
+ * pages whose taps it counts under their own path (worker/site-pages.ts).
  */
 export function siteDefine(buildDir = path.join(root, "build")) {
-  const file = path.join(buildDir, "site-env.json");
-  const env = existsSync(file) ? readFileSync(file, "utf8").trim() : "{}";
-  return ["--define", `__SITE_ENV__:${env}`];
+  const read = (name, empty) => {
+    const file = path.join(buildDir, name);
+    return existsSync(file) ? readFileSync(file, "utf8").trim() : empty;
+  };
+  return [
+    "--define",
+    `__SITE_ENV__:${read("site-env.json", "{}")}`,
+    "--define",
+    `__SITE_PAGES__:${read("site-pages.json", "[]")}`,
+  ];
 }
 
 /** Whether the build the Worker serves (build/client) is there. */
 export const hasBuild = () =>
-  ["client/index.html", "client/404.html", "site-env.json"].every((file) =>
+  ["client/index.html", "client/404.html", "site-env.json", "site-pages.json"].every((file) =>
     existsSync(path.join(root, "build", file)),
   );
 

@@ -1,11 +1,10 @@
 import { countRetentionStart } from "../app/config/policies";
 import { eventsPath } from "../app/config/site";
-import { normalizePath, sitePages } from "../app/data/site-pages";
 import { isPageEvent, type CountedEvent } from "../app/lib/counted-events";
-import { leadPages } from "../app/lib/leads";
 import { torontoDay } from "../app/lib/validation";
 import type { D1Database, Env } from "./env";
 import { secured } from "./responses";
+import { builtPageNames } from "./site-pages";
 
 /**
  * The owner's numbers: taps on call, text and Get Free Quote and the tools' answers, sent by the
@@ -28,16 +27,13 @@ export const defaultDayCap = 20_000;
 const bodyLimit = 512;
 
 /** The pages whose taps are counted under their own path; any other counts as `/404`. */
-const countedPages = new Set([
-  ...sitePages().map((page) => page.path),
-  ...Object.values(leadPages),
-]);
+const countedPages = new Set(builtPageNames.map((page) => page.path));
 export const unknownPage = "/404";
 
 /** The path a tap is counted under: a page of the site, or `/404`. */
 export function countedPage(value: unknown): string {
   if (typeof value !== "string" || value.length > 200) return unknownPage;
-  const path = normalizePath(value.replace(/\.html$/, ""));
+  const path = value.replace(/\.html$/, "").replace(/(.)\/+$/, "$1");
   return countedPages.has(path) ? path : unknownPage;
 }
 

@@ -9,7 +9,9 @@ import type { SiteEnv } from "../config/env-keys";
 import type { SiteConfig } from "../config/site";
 import { placeholderReport, placeholdersInUse } from "../lib/placeholders";
 import { contentSamples, readContent } from "../build-assets/content";
-import { sitePaths } from "../data/site-pages";
+import { leadOutcomeText } from "../data/lead-outcome";
+import { sitePages, sitePaths } from "../data/site-pages";
+import { leadPages } from "../lib/leads";
 import { writeIslandLoader } from "./island-loader";
 import { builtPages } from "../../deploy/page-files";
 import { writeServing } from "../../deploy/write-serving";
@@ -28,7 +30,7 @@ import { writeServing } from "../../deploy/write-serving";
  *   (./island-loader.ts), then the sitemap, robots.txt, share image, icons and web app
  *   manifest (app/build-assets), then the headers, content security policies and redirects of
  *   every host and the compressed twins of every file (deploy/write-serving.ts), hashed from the
- *   final pages.
+ *   final pages, and the pages' paths and names for the Worker (`site-pages.json`).
  */
 export function site({
   buildDir,
@@ -67,10 +69,26 @@ export function site({
           repo: process.env.CMS_REPO || undefined,
         });
         await writeServing(buildDir, env, config);
+        await writeFile(
+          path.join(buildDir, "site-pages.json"),
+          `${JSON.stringify(builtPageNames())}\n`,
+        );
         logger.info(`sitemap, icons, host configurations and compressed files written`);
       },
     },
   };
+}
+
+/**
+ * Every page a visitor can be on, with the name the owner's numbers in the inbox show it by:
+ * written to build/site-pages.json for the Worker (worker/site-pages.ts).
+ */
+export function builtPageNames(): { path: string; name: string }[] {
+  return [
+    ...sitePages().map(({ path, title }) => ({ path, name: title })),
+    { path: leadPages.received, name: leadOutcomeText.received.title },
+    { path: leadPages.notSent, name: leadOutcomeText.notSent.title },
+  ];
 }
 
 /**
