@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { privatePageHeaders } from "../deploy/policy";
 import { InboxForbidden, InboxPage, type InboxView } from "../app/components/inbox/InboxPage";
+import { NumbersPage } from "../app/components/inbox/NumbersPage";
+import { numbersPath } from "../app/data/inbox";
 import { siteConfig } from "../app/config/site";
 import { isLeadStatus } from "../app/lib/stored-lead";
 import { inboxAccess } from "./access";
@@ -11,11 +13,14 @@ import { notFound, privateAnswer, secured, seeOther } from "./responses";
 import { siteStylesheets } from "./site-assets";
 import { deletePhotos, readPhoto } from "./photos";
 import { deleteLead, leadCounts, listLeads, setStatus } from "./store";
+import { countsCsv, numbersView, parseRange, rangeBounds, readCounts } from "./numbers";
 
 /**
  * The owner's inbox at /inbox: the leads newest first with search and status, each lead's
- * status set and deletion by plain forms, and every lead as CSV at /inbox/leads.csv. Each
- * request is checked by worker/access.ts first; nothing here runs script in the browser.
+ * status set and deletion by plain forms, every lead as CSV at /inbox/leads.csv, and the site's
+ * counted taps and leads by day and page at /inbox/numbers (`?days=7`, 30 or 90), their counts
+ * as CSV at /inbox/numbers.csv. Each request is checked by worker/access.ts first; nothing here
+ * runs script in the browser.
  */
 
 export const inboxPath = "/inbox";
@@ -162,6 +167,25 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
           <InboxPage view={view} stylesheets={stylesheets} siteName={siteConfig.name} />,
         ),
       );
+    }
+    if (path === numbersPath) {
+      if (url.pathname !== numbersPath) return seeOther(numbersPath + url.search);
+      const view = await numbersView(env.DB, { days: parseRange(url.searchParams.get("days")) });
+      const stylesheets = await siteStylesheets(env, request);
+      return html(
+        renderToStaticMarkup(
+          <NumbersPage view={view} stylesheets={stylesheets} siteName={siteConfig.name} />,
+        ),
+      );
+    }
+    if (path === `${numbersPath}.csv`) {
+      const days = parseRange(url.searchParams.get("days"));
+      const now = new Date();
+      const { first, last } = rangeBounds(days, now);
+      const headers = secured(inboxHeaders);
+      headers.set("Content-Type", "text/csv; charset=utf-8");
+      headers.set("Content-Disposition", `attachment; filename="numbers-${first}-to-${last}.csv"`);
+      return new Response(countsCsv(await readCounts(env.DB, { days, now })), { headers });
     }
     const photo = path.match(/^\/inbox\/leads\/([A-Za-z0-9_-]{8,64})\/photos\/([1-9])$/);
     if (photo) return photoAnswer(env, request, photo[1]!, Number(photo[2]));

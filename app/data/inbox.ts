@@ -4,6 +4,15 @@ import { enquiryRetentionText } from "../config/policies";
 export const leadStatuses = ["new", "contacted", "won", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
+/** The owner's numbers: what the site counted, by day and by page (worker/numbers.ts). */
+export const numbersPath = "/inbox/numbers";
+
+/** How many Toronto days, today included, the owner's numbers (/inbox/numbers) may show. */
+export const numbersRanges = [7, 30, 90] as const;
+export type NumbersRange = (typeof numbersRanges)[number];
+/** The range shown when none (or an unknown one) is asked for. */
+export const defaultNumbersRange: NumbersRange = 30;
+
 /** The copy of the owner's lead inbox at /inbox (worker/inbox-routes.tsx). */
 export const inboxText = {
   title: "Lead inbox",
@@ -65,6 +74,85 @@ export const inboxText = {
       off: null,
       sent: null,
     },
+  },
+  /** The owner's numbers at /inbox/numbers (worker/numbers.ts, NumbersPage). */
+  numbers: {
+    link: "Numbers",
+    title: "Numbers",
+    heading: "Numbers",
+    intro:
+      "How often visitors tapped to call, text or get a free quote, what the instant estimate and the coverage check answered, and the leads sent, day by day and page by page.",
+    privacy:
+      "Nobody is tracked: no cookies, nothing that tells visitors apart, and nothing is counted from a browser that asks not to be tracked. So these figures are a floor, not every tap.",
+    leads: "Leads",
+    rangesName: "Days shown",
+    csv: "Download CSV",
+    range: (days: number) => `Last ${days} days`,
+    /**
+     * The counted events' names (keys: CountedEvent, app/lib/counted-events.ts; NumbersPage
+     * holds this record to that type, which this layer may not import).
+     */
+    events: {
+      call: "Calls",
+      text: "Texts",
+      quote: "Get Free Quote taps",
+      estimate: "Estimates answered",
+      coverage: "Coverage answers",
+      lead: "Leads sent",
+    },
+    totalsName: (period: string) => `Totals, ${period}`,
+    leadRecords: (n: number) =>
+      n === 0
+        ? "No lead in the inbox arrived in these days."
+        : `${n} lead${n === 1 ? "" : "s"} in the inbox arrived in these days: every lead the forms sent, counted or not, unless you deleted it.`,
+    chart: {
+      heading: "By day",
+      title: "Calls, texts and leads by day",
+      /** The chart in words: "25 Oct to 23 Nov 2026: 41 calls, most on 12 Nov (6); no texts; ..." */
+      description: (period: string, parts: readonly string[]) => `${period}: ${parts.join("; ")}.`,
+      key: "Key",
+      /**
+       * One charted event in words, for the chart's description: "41 calls, most on 12 Nov (6)".
+       * `name` is its name for one and for more.
+       */
+      summary: (n: number, name: readonly [string, string], busiest: string, most: number) =>
+        n === 0
+          ? `no ${name[1]}`
+          : n === most
+            ? `${n} ${n === 1 ? name[0] : name[1]}, ${n === 1 ? "on" : "all on"} ${busiest}`
+            : `${n} ${name[1]}, most on ${busiest} (${most})`,
+      /** The charted events' names in a sentence, for one and for more (keys as `events`) */
+      names: {
+        call: ["call", "calls"],
+        text: ["text", "texts"],
+        lead: ["lead sent", "leads sent"],
+      },
+      /** A day's bar, as its tooltip: "Wed 12 Nov: Calls 6, Texts 1, Leads sent 0" */
+      tooltip: (day: string, parts: readonly string[]) => `${day}: ${parts.join(", ")}`,
+    },
+    byDay: {
+      caption: (period: string) => `Counts by day, ${period}`,
+      region: "Counts by day (scrolls)",
+      day: "Day",
+      total: "Total",
+    },
+    byPage: {
+      heading: "By page",
+      caption: (period: string) => `Counts by page, ${period}, the busiest first`,
+      region: "Counts by page (scrolls)",
+      page: "Page",
+      leadRecords: "Leads in the inbox",
+      note: "Busiest first: calls, texts and leads together. A lead counts once, whether it was counted, kept in the inbox or both.",
+    },
+    empty: (days: number) =>
+      `Nothing was counted in the last ${days} days yet. A tap on call, text or Get Free Quote, an instant estimate or coverage answer, and a lead each show up here the day they happen.`,
+    /** The names of the paths that are no page of the build's (the build names its own) */
+    pages: {
+      notFound: "Page not found (any unknown address)",
+      gone: "A page no longer on the site",
+    },
+    months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+    weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
   },
   retention: `Leads are deleted ${enquiryRetentionText} after they arrive, as the privacy policy says. Keep job records in your own books.`,
   forbidden: {

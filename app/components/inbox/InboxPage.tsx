@@ -1,9 +1,9 @@
-import { CircleAlert, CircleCheck, Download, Info, Search } from "lucide-react";
+import { ChartColumn, CircleAlert, CircleCheck, Download, Info, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { LeadCard } from "./LeadCard";
 import { Button, ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
-import { inboxText as text } from "../../data/inbox";
+import { inboxText as text, numbersPath } from "../../data/inbox";
 import { leadStatuses, type LeadStatus } from "../../data/inbox";
 import type { StoredLead } from "../../lib/stored-lead";
 
@@ -104,15 +104,19 @@ export function InboxPage({
       <main className="py-6 sm:py-10">
         <Container>
           <div className="mx-auto flex max-w-4xl flex-col gap-4">
-            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
               <h1 className="text-3xl font-bold">{text.heading}</h1>
-              <p className="text-sm text-muted-foreground">
-                {view.access.mode === "local"
-                  ? null
-                  : view.access.email
-                    ? text.signedInAs(view.access.email)
-                    : null}
-              </p>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                {view.access.mode === "access" && view.access.email ? (
+                  <p className="text-sm text-muted-foreground">
+                    {text.signedInAs(view.access.email)}
+                  </p>
+                ) : null}
+                <ButtonLink href={numbersPath} variant="outline" size="md">
+                  <ChartColumn aria-hidden="true" />
+                  {text.numbers.link}
+                </ButtonLink>
+              </div>
             </div>
             <p className="text-muted-foreground">
               {text.intro} {text.counts(counts.total, counts.byStatus.new ?? 0)}

@@ -1,0 +1,289 @@
+import { Download, Inbox, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { CountsChart, periodLabel, weekdayLabel, type EventCounts } from "./CountsChart";
+import { ServicePage } from "./InboxPage";
+import { ButtonLink } from "../ui/button";
+import { Container } from "../ui/container";
+import { inboxText, numbersPath, numbersRanges, type NumbersRange } from "../../data/inbox";
+import { countedEvents, type CountedEvent } from "../../lib/counted-events";
+import { cn } from "../../lib/cn";
+
+const text = inboxText.numbers;
+
+/** The events' names, held to the counted events (the copy's layer may not import their type). */
+const eventNames: Record<CountedEvent, string> = text.events;
+
+/** The numbers of a range: `/inbox/numbers?days=30`. */
+export const numbersHref = (days: NumbersRange) => `${numbersPath}?days=${days}`;
+/** The counts of a range as CSV: `/inbox/numbers.csv?days=30`. */
+export const numbersCsvHref = (days: NumbersRange) => `${numbersPath}.csv?days=${days}`;
+
+/** One page's counts in the range. */
+export interface PageNumbers {
+  /** The path counted under: "/", "/location/markham-auto-glass", or "/404" for any unknown */
+  page: string;
+  /** Its name for the owner, as the build names its pages; the unknown page's and a gone one's */
+  label: string;
+  counts: EventCounts;
+  /** The leads in the inbox sent from this page in the range */
+  leads: number;
+}
+
+/** The owner's numbers over a range of Toronto days (worker/numbers.ts makes it). */
+export interface NumbersView {
+  range: NumbersRange;
+  /** Every day of the range, oldest first, today last (YYYY-MM-DD) */
+  days: string[];
+  totals: EventCounts;
+  /** The leads in the inbox that arrived in the range */
+  leads: number;
+  /** Each day's counts; every day of the range is there, with zeros */
+  byDay: Record<string, EventCounts>;
+  /** The pages with anything counted or a lead, the busiest first */
+  byPage: PageNumbers[];
+}
+
+/** A wide table's frame: it scrolls sideways on a phone, and a keyboard can scroll it. */
+function TableRegion({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      // A region that scrolls must be reachable by keyboard to be scrolled.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className={cn(
+        "overflow-auto rounded-lg border border-border bg-background shadow-sm",
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+const cell = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
+const headCell = "px-3 py-2 text-right align-bottom font-semibold";
+
+/** A count in a table: a zero is shown, quieter than a figure. */
+const Figure = ({ n }: { n: number }) => (
+  <span className={n === 0 ? "text-muted-foreground" : "font-semibold"}>{n}</span>
+);
+
+/**
+ * The owner's numbers at /inbox/numbers: what the site counted (taps on call, text and Get Free
+ * Quote, the tools' answers and the leads sent) over the last 7, 30 or 90 days, as totals, a
+ * chart and a table by day, and a table by page with the leads in the inbox. Rendered by the
+ * Worker; nothing runs in the browser.
+ */
+export function NumbersPage({
+  view,
+  stylesheets,
+  siteName,
+}: {
+  view: NumbersView;
+  stylesheets: readonly string[];
+  siteName: string;
+}) {
+  const period = periodLabel(view.days[0] ?? "", view.days.at(-1) ?? "");
+  const empty = countedEvents.every((event) => view.totals[event] === 0) && view.leads === 0;
+
+  return (
+    <ServicePage title={text.title} stylesheets={stylesheets} siteName={siteName}>
+      <main className="py-6 sm:py-10">
+        <Container>
+          <div className="mx-auto flex max-w-4xl flex-col gap-6">
+            <div className="flex flex-col gap-4">
+              <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+                <h1 className="text-3xl font-bold">{text.heading}</h1>
+                <ButtonLink href="/inbox" variant="outline" size="md">
+                  <Inbox aria-hidden="true" />
+                  {text.leads}
+                </ButtonLink>
+              </div>
+              <p className="text-muted-foreground">{text.intro}</p>
+              <p className="flex gap-2 rounded-md border border-primary/25 bg-accent p-3 text-sm font-medium text-foreground">
+                <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                <span>{text.privacy}</span>
+              </p>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <nav aria-label={text.rangesName} className="w-full sm:w-auto">
+                  <ul className="grid grid-cols-3 gap-1 rounded-lg border border-input bg-background p-1 shadow-sm">
+                    {numbersRanges.map((days) => (
+                      <li key={days}>
+                        <a
+                          href={numbersHref(days)}
+                          aria-current={days === view.range ? "page" : undefined}
+                          className={cn(
+                            "flex h-9 items-center justify-center rounded-md px-2 text-sm font-semibold whitespace-nowrap transition-colors duration-150 max-[359px]:text-[0.8125rem] sm:px-3",
+                            days === view.range
+                              ? "bg-primary text-primary-foreground"
+                              : "text-foreground hover:bg-accent",
+                          )}
+                        >
+                          {text.range(days)}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+                <ButtonLink href={numbersCsvHref(view.range)} variant="outline" size="md">
+                  <Download aria-hidden="true" />
+                  {text.csv}
+                </ButtonLink>
+              </div>
+            </div>
+
+            {empty ? (
+              <p className="rounded-lg border border-dashed border-border bg-background p-6 text-center text-muted-foreground">
+                {text.empty(view.range)}
+              </p>
+            ) : (
+              <>
+                <section aria-labelledby="numbers-totals" className="flex flex-col gap-3">
+                  <h2 id="numbers-totals" className="text-xl font-bold">
+                    {text.totalsName(period)}
+                  </h2>
+                  <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                    {countedEvents.map((event) => (
+                      <div
+                        key={event}
+                        className="flex flex-col gap-1 rounded-lg border border-border bg-background p-4 shadow-sm"
+                      >
+                        <dt className="text-sm font-medium text-muted-foreground">
+                          {eventNames[event]}
+                        </dt>
+                        <dd className="text-3xl font-bold tabular-nums">{view.totals[event]}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <p className="text-sm text-muted-foreground">{text.leadRecords(view.leads)}</p>
+                </section>
+
+                <section aria-labelledby="numbers-by-day" className="flex flex-col gap-3">
+                  <h2 id="numbers-by-day" className="text-xl font-bold">
+                    {text.chart.heading}
+                  </h2>
+                  <div className="rounded-lg border border-border bg-background p-4 shadow-sm sm:p-6">
+                    <CountsChart days={view.days} byDay={view.byDay} />
+                  </div>
+                  <TableRegion label={text.byDay.region} className="max-h-[28rem]">
+                    <table className="w-full text-sm">
+                      <caption className="px-3 py-3 text-left text-base font-semibold max-md:sr-only">
+                        {text.byDay.caption(period)}
+                      </caption>
+                      <thead className="sticky top-0 bg-muted text-muted-foreground">
+                        <tr>
+                          <th
+                            scope="col"
+                            className="px-3 py-2 text-left align-bottom font-semibold"
+                          >
+                            {text.byDay.day}
+                          </th>
+                          {countedEvents.map((event) => (
+                            <th key={event} scope="col" className={headCell}>
+                              {eventNames[event]}
+                            </th>
+                          ))}
+                        </tr>
+                      </thead>
+                      <tbody className="divide-y divide-border">
+                        {view.days.map((day) => (
+                          <tr key={day}>
+                            <th
+                              scope="row"
+                              className="px-3 py-2 text-left font-medium whitespace-nowrap"
+                            >
+                              <time dateTime={day}>{weekdayLabel(day)}</time>
+                            </th>
+                            {countedEvents.map((event) => (
+                              <td key={event} className={cell}>
+                                <Figure n={view.byDay[day]?.[event] ?? 0} />
+                              </td>
+                            ))}
+                          </tr>
+                        ))}
+                      </tbody>
+                      <tfoot className="border-t-2 border-border bg-muted">
+                        <tr>
+                          <th scope="row" className="px-3 py-2 text-left font-semibold">
+                            {text.byDay.total}
+                          </th>
+                          {countedEvents.map((event) => (
+                            <td key={event} className={cell}>
+                              <span className="font-bold">{view.totals[event]}</span>
+                            </td>
+                          ))}
+                        </tr>
+                      </tfoot>
+                    </table>
+                  </TableRegion>
+                </section>
+
+                <section aria-labelledby="numbers-by-page" className="flex flex-col gap-3">
+                  <h2 id="numbers-by-page" className="text-xl font-bold">
+                    {text.byPage.heading}
+                  </h2>
+                  <p className="text-sm text-muted-foreground">{text.byPage.note}</p>
+                  <TableRegion label={text.byPage.region}>
+                    <table className="w-full text-sm">
+                      <caption className="px-3 py-3 text-left text-base font-semibold max-md:sr-only">
+                        {text.byPage.caption(period)}
+                      </caption>
+                      <thead className="bg-muted text-muted-foreground">
+                        <tr>
+                          <th
+                            scope="col"
+                            className="px-3 py-2 text-left align-bottom font-semibold"
+                          >
+                            {text.byPage.page}
+                          </th>
+                          {countedEvents.map((event) => (
+                            <th key={event} scope="col" className={headCell}>
+                              {eventNames[event]}
+                            </th>
+                          ))}
+                          <th scope="col" className={headCell}>
+                            {text.byPage.leadRecords}
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody className="divide-y divide-border">
+                        {view.byPage.map((row) => (
+                          <tr key={row.page} className="align-top">
+                            <th scope="row" className="min-w-40 px-3 py-2 text-left font-medium">
+                              {row.label}
+                              <span className="block text-xs font-normal break-all text-muted-foreground">
+                                {row.page}
+                              </span>
+                            </th>
+                            {countedEvents.map((event) => (
+                              <td key={event} className={cell}>
+                                <Figure n={row.counts[event]} />
+                              </td>
+                            ))}
+                            <td className={cell}>
+                              <Figure n={row.leads} />
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </TableRegion>
+                </section>
+              </>
+            )}
+          </div>
+        </Container>
+      </main>
+    </ServicePage>
+  );
+}

@@ -1,0 +1,185 @@
+import type { EventCounts } from "../app/components/inbox/CountsChart";
+import type { NumbersView, PageNumbers } from "../app/components/inbox/NumbersPage";
+import {
+  defaultNumbersRange,
+  inboxText,
+  numbersRanges,
+  type NumbersRange,
+} from "../app/data/inbox";
+import { countedEvents, type CountedEvent } from "../app/lib/counted-events";
+import { addDays, torontoDay } from "../app/lib/validation";
+import { csvCell } from "./csv";
+import type { D1Database } from "./env";
+import { countedPage, unknownPage } from "./events";
+import { builtPageNames } from "./site-pages";
+
+/**
+ * The owner's numbers at /inbox/numbers: the daily counts worker/events.ts keeps (event_counts)
+ * and the leads in the inbox, over the last 7, 30 or 90 Toronto days, today included. The
+ * queries read the rows; `shapeNumbers` (pure, tested without D1) makes them the page's view,
+ * and `countsCsv` the download at /inbox/numbers.csv.
+ */
+
+/** The range a request asks for (`?days=`): 7, 30 or 90, and 30 for anything else. */
+export function parseRange(value: string | null | undefined): NumbersRange {
+  return numbersRanges.find((days) => String(days) === value) ?? defaultNumbersRange;
+}
+
+/** The Toronto days of a range ending today, oldest first. */
+export function rangeDays(range: NumbersRange, today: string): string[] {
+  return Array.from({ length: range }, (_, i) => addDays(today, i - range + 1));
+}
+
+/** A row of event_counts, as D1 returns it. */
+export interface CountRow {
+  day: string;
+  page: string;
+  event: string;
+  count: number;
+}
+
+/** The two columns of a lead the numbers read: where it was sent from and when it arrived. */
+export interface LeadArrivalRow {
+  page: string;
+  received_at: string;
+}
+
+const zero = (): EventCounts =>
+  Object.fromEntries(countedEvents.map((event) => [event, 0])) as EventCounts;
+
+const isCountedEvent = (value: string): value is CountedEvent =>
+  (countedEvents as readonly string[]).includes(value);
+
+const pageText = inboxText.numbers.pages;
+
+/**
+ * Every counted path's name: the build's pages (worker/site-pages.ts) and any unknown address.
+ * The Worker cannot read the content files, so the names are the ones the build listed.
+ */
+const pageNames = new Map<string, string>([
+  ...builtPageNames.map((page): [string, string] => [page.path, page.name]),
+  [unknownPage, pageText.notFound],
+]);
+
+/** A counted path's name for the owner; a path the build no longer has says so. */
+export function pageLabel(path: string): string {
+  return pageNames.get(path) ?? pageText.gone;
+}
+
+/**
+ * What matters most to the owner on a page: calls, texts and leads. A lead counts once, as the
+ * larger of the leads counted (none from a browser that asks not to be tracked) and the leads in
+ * the inbox (none the owner deleted).
+ */
+const weight = (page: PageNumbers) =>
+  page.counts.call + page.counts.text + Math.max(page.counts.lead, page.leads);
+
+/**
+ * The page's view from the rows: every day of the range (zero-filled), the totals, the counts
+ * by day and by page (busiest first, then by path), and the leads in the inbox by page. A lead
+ * belongs to the Toronto day it arrived on. Rows outside the range, of an event that is not
+ * counted or with no positive count are left out.
+ */
+export function shapeNumbers(input: {
+  range: NumbersRange;
+  /** Today in Toronto, YYYY-MM-DD: the range's last day */
+  today: string;
+  counts: readonly CountRow[];
+  leads: readonly LeadArrivalRow[];
+}): NumbersView {
+  const days = rangeDays(input.range, input.today);
+  const byDay: Record<string, EventCounts> = Object.fromEntries(days.map((day) => [day, zero()]));
+  const totals = zero();
+  const pages = new Map<string, PageNumbers>();
+  const pageOf = (page: string) => {
+    let row = pages.get(page);
+    if (!row) {
+      row = { page, label: pageLabel(page), counts: zero(), leads: 0 };
+      pages.set(page, row);
+    }
+    return row;
+  };
+
+  for (const row of input.counts) {
+    const day = byDay[row.day];
+    if (!day || !isCountedEvent(row.event)) continue;
+    if (!Number.isSafeInteger(row.count) || row.count <= 0) continue;
+    day[row.event] += row.count;
+    totals[row.event] += row.count;
+    pageOf(row.page).counts[row.event] += row.count;
+  }
+
+  let leads = 0;
+  for (const lead of input.leads) {
+    const received = new Date(lead.received_at);
+    if (Number.isNaN(received.getTime()) || !byDay[torontoDay(received)]) continue;
+    leads += 1;
+    pageOf(countedPage(lead.page)).leads += 1;
+  }
+
+  const byPage = [...pages.values()].sort(
+    (a, b) => weight(b) - weight(a) || (a.page < b.page ? -1 : a.page > b.page ? 1 : 0),
+  );
+  return { range: input.range, days, totals, leads, byDay, byPage };
+}
+
+/** The first and last Toronto days of the range ending on `now`'s day. */
+export function rangeBounds(days: NumbersRange, now: Date) {
+  const last = torontoDay(now);
+  return { first: addDays(last, 1 - days), last };
+}
+
+/** The range's rows of event_counts, by day, page and event. */
+export async function readCounts(
+  db: D1Database,
+  { days, now = new Date() }: { days: NumbersRange; now?: Date },
+): Promise<CountRow[]> {
+  const { first, last } = rangeBounds(days, now);
+  const rows = await db
+    .prepare(
+      `SELECT day, page, event, count FROM event_counts
+        WHERE day >= ?1 AND day <= ?2 ORDER BY day, page, event`,
+    )
+    .bind(first, last)
+    .all<CountRow>();
+  return rows.results;
+}
+
+/** The numbers of the last `days` Toronto days up to `now`, read from D1. */
+export async function numbersView(
+  db: D1Database,
+  { days, now = new Date() }: { days: NumbersRange; now?: Date },
+): Promise<NumbersView> {
+  const { first, last } = rangeBounds(days, now);
+  // A Toronto day runs from 04:00 or 05:00 UTC that date to the next; the bounds take in a
+  // little more, and shapeNumbers keeps exactly the range's days.
+  const [counts, leads] = await Promise.all([
+    readCounts(db, { days, now }),
+    db
+      .prepare("SELECT page, received_at FROM leads WHERE received_at >= ?1 AND received_at < ?2")
+      .bind(`${first}T00:00:00.000Z`, `${addDays(last, 2)}T00:00:00.000Z`)
+      .all<LeadArrivalRow>(),
+  ]);
+  return shapeNumbers({ range: days, today: last, counts, leads: leads.results });
+}
+
+/**
+ * The counts as a CSV file for a spreadsheet, one row a day, page and event as stored (days
+ * with nothing counted have no row): Day, Page, Page name, Event (its key: call, text, quote,
+ * estimate, coverage, lead), Event name, Count. UTF-8 with the byte-order mark Excel looks for.
+ */
+export function countsCsv(rows: readonly CountRow[]): string {
+  const events: Record<string, string> = inboxText.numbers.events;
+  const lines = [
+    ["Day", "Page", "Page name", "Event", "Event name", "Count"],
+    ...rows.map((row) => [
+      row.day,
+      row.page,
+      pageLabel(row.page),
+      row.event,
+      events[row.event] ?? "",
+      String(row.count),
+    ]),
+  ];
+  return `\uFEFF${lines.map((line) => line.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
