@@ -1,6 +1,6 @@
 import { countRetentionStart } from "../app/config/policies";
 import { eventsPath } from "../app/config/site";
-import { isPageEvent, type CountedEvent } from "../app/lib/counted-events";
+import { isPageEvent, unknownPage, type CountedEvent } from "../app/lib/counted-events";
 import { torontoDay } from "../app/lib/validation";
 import type { D1Database, Env } from "./env";
 import { secured } from "./responses";
@@ -28,7 +28,6 @@ const bodyLimit = 512;
 
 /** The pages whose taps are counted under their own path; any other counts as `/404`. */
 const countedPages = new Set(builtPageNames.map((page) => page.path));
-export const unknownPage = "/404";
 
 /** The path a tap is counted under: a page of the site, or `/404`. */
 export function countedPage(value: unknown): string {

@@ -10,7 +10,8 @@ import { countedEvents, type CountedEvent } from "../app/lib/counted-events";
 import { addDays, torontoDay } from "../app/lib/validation";
 import { csvCell } from "./csv";
 import type { D1Database } from "./env";
-import { countedPage, unknownPage } from "./events";
+import { unknownPage } from "../app/lib/counted-events";
+import { countedPage } from "./events";
 import { builtPageNames } from "./site-pages";
 
 /**

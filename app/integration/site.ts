@@ -10,6 +10,7 @@ import type { SiteConfig } from "../config/site";
 import { placeholderReport, placeholdersInUse } from "../lib/placeholders";
 import { contentSamples, readContent } from "../build-assets/content";
 import { leadOutcomeText } from "../data/lead-outcome";
+import { navigation } from "../data/navigation";
 import { sitePages, sitePaths } from "../data/site-pages";
 import { leadPages } from "../lib/leads";
 import { writeIslandLoader } from "./island-loader";
@@ -84,8 +85,25 @@ export function site({
  * written to build/site-pages.json for the Worker (worker/site-pages.ts).
  */
 export function builtPageNames(): { path: string; name: string }[] {
+  const named = {
+    home: "Home page",
+    about: navigation.about.label,
+    contact: navigation.contact.label,
+    estimate: "Instant Estimate",
+    insurance: navigation.insurance.label,
+  };
   return [
-    ...sitePages().map(({ path, title }) => ({ path, name: title })),
+    ...sitePages().map((page) => ({
+      path: page.path,
+      name:
+        page.kind === "service"
+          ? page.service.name
+          : page.kind === "location"
+            ? page.location.menuLabel
+            : page.kind === "policy"
+              ? page.policy.name
+              : named[page.kind],
+    })),
     { path: leadPages.received, name: leadOutcomeText.received.title },
     { path: leadPages.notSent, name: leadOutcomeText.notSent.title },
   ];

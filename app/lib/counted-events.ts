@@ -16,6 +16,9 @@ export type PageEvent = (typeof pageEvents)[number];
 export const isPageEvent = (value: unknown): value is PageEvent =>
   (pageEvents as readonly unknown[]).includes(value);
 
+/** The page a tap on an address the site does not have is counted under. */
+export const unknownPage = "/404";
+
 /** The DOM event an island dispatches to have an answer counted (see countAnswer). */
 export const countEventType = "site:count";
 

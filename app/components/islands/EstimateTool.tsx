@@ -88,6 +88,10 @@ function onStepLink(event: MouseEvent<HTMLAnchorElement>) {
   // Back to the step before, when it is the entry before this one: the browser's Back, so that
   // history does not grow with every change of mind.
   const back = event.currentTarget.dataset.back === "true";
+  // An answer reached by answering the last question, for the owner's numbers: not a page opened
+  // on an answer, nor a step back to it from the quote form.
+  const answered = (query: string) => estimate(parseAnswers(new URLSearchParams(query))) !== null;
+  if (answered(url.search) && !answered(window.location.search)) countAnswer("estimate");
   const state = window.history.state as { estimateStep?: boolean } | null;
   if (back && state?.estimateStep) window.history.back();
   else go(url.search);
@@ -139,14 +143,6 @@ export function EstimateTool({
     if (shown.current !== null && shown.current !== stepKey) {
       heading.current?.focus();
       heading.current?.scrollIntoView({ block: "nearest" });
-      // An answer the visitor reached by answering, for the owner's numbers; not a page opened
-      // on an answer, nor coming back to it from the quote form.
-      if (
-        step === "result" &&
-        !shown.current.startsWith("result:") &&
-        !shown.current.startsWith("send:")
-      )
-        countAnswer("estimate");
     }
     shown.current = stepKey;
   }, [stepKey]);
