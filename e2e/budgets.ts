@@ -31,8 +31,9 @@ const base: Budget = {
   // One site-wide stylesheet: 10.3 kB measured (the phone menu's sheet and the illustrations'
   // colour classes added 0.3 kB, the visitor tools' states and their no-script notes 0.4 kB, the
   // quote form's photo field, the insurer's fields shown by the choice alone and the car and
-  // camera questions 0.3 kB).
-  css: 10_500,
+  // camera questions 0.3 kB; the owner's numbers in the inbox, which uses the site's stylesheet,
+  // its chart's colours and its tables 0.05 kB: 10.55 kB).
+  css: 10_600,
   // Each page's JSON-LD, the islands' serialised props (the menus' links among them) and the
   // drawn illustrations (the technician beside the call to action, the FAQ card's picture), and
   // on phones the "text us a photo" line among the actions: 13.0 kB measured on the privacy
@@ -51,13 +52,15 @@ const byPage: Record<string, Partial<Budget>> = {
   // cities, the drawn GTA map of 295 postal areas (2.7 kB), the repair steps, the coverage
   // check's form, the islands' props), and the coverage map on request and the coverage check
   // once the visitor reaches for it: 98.3 kB of JavaScript at most.
-  "/": { jsAll: 99_000, html: 22_500, total: 83_000 },
+  // The tap counter in the island loader: 0.3 kB more in every page's total (83.5 kB).
+  "/": { jsAll: 99_000, html: 22_500, total: 84_000 },
   // The message form island beside the quote buttons, two maps on request, the phone bar and
   // menu, the coverage check: 16.2 kB of HTML; 103.3 kB of JavaScript at most, of which 80.4 kB
   // without the phone menu and the coverage check, under half of what the page loaded before
   // islands: a limit, not room to grow. The form's props name the lead service (0.03 kB). The
-  // lead forms' shared send learnt to carry photos (0.5 kB): 104.3 kB.
-  "/contact-us": { jsAll: 104_500, html: 16_500, total: 77_000 },
+  // lead forms' shared send learnt to carry photos (0.5 kB): 104.3 kB. The tap counter (0.3 kB):
+  // 104.7 kB.
+  "/contact-us": { jsAll: 105_000, html: 16_500, total: 78_000 },
   // The instant estimate is what this page is for, so it hydrates with the page: React and the
   // tool (questions, rules, the coverage check with its 295 postal areas, the quote form it
   // fills in), 96.5 kB in 14 requests, none of them blocking the first paint (the page's text and
@@ -69,30 +72,33 @@ const byPage: Record<string, Partial<Budget>> = {
   // the calibration line and the insurance summary, and the quote form's who pays, when and
   // where and photos (shrunk in the browser): 7.7 kB more with the page (104.2 kB), 11.0 kB more
   // at most (120.0 kB), of which 3.3 kB is the vehicle list, loaded only when the car picker
-  // opens. The issue allowed 15 kB.
+  // opens. The issue allowed 15 kB. The tap counter in the loader and the estimate's answer
+  // counted when it is reached: 0.4 kB more (104.6 kB with the page, 180.2 kB in all).
   "/instant-estimate": {
-    js: 104_500,
+    js: 105_000,
     jsAll: 120_500,
     html: 17_000,
-    total: 180_000,
+    total: 180_500,
     requests: 15,
   },
   // The not-found page: the phone bar and menu, so a lost visitor can still call or find a page.
-  "/a-page-that-does-not-exist": { jsAll: 87_000 },
+  // With the tap counter, 87.1 kB.
+  "/a-page-that-does-not-exist": { jsAll: 87_500 },
 };
 
 /** Pages of one template share a budget, set by the heaviest of them. */
 const byKind: [prefix: string, budget: Partial<Budget>][] = [
   // A price card, the page's own sections, steps, related links, six to eight FAQ answers, the
   // service's illustration and, on the windshield pages, the link to the instant estimate: up
-  // to 16.7 kB of HTML measured.
-  ["/services/", { html: 17_000, total: 77_500 }],
+  // to 16.7 kB of HTML measured; 78.0 kB in all with the tap counter.
+  ["/services/", { html: 17_000, total: 78_500 }],
   // The hero quote form island, the local area with the city on the drawn GTA map (2.7 kB) and
   // the coverage check, three service cards, four reasons, three reviews and five FAQ answers:
   // up to 24.1 kB of HTML and 103.4 kB of JavaScript at most. The quote form's who pays, when
   // and where (as HTML, so they are sent without JavaScript too) and its photo field: up to
-  // 25.3 kB of HTML and 107.7 kB of JavaScript at most.
-  ["/location/", { jsAll: 108_000, html: 25_500, total: 86_000 }],
+  // 25.3 kB of HTML and 107.7 kB of JavaScript at most. The tap counter and the coverage
+  // check's answer counted: 108.0 kB of JavaScript at most, 86.4 kB in all.
+  ["/location/", { jsAll: 108_500, html: 25_500, total: 86_500 }],
 ];
 
 export function budgetFor(path: string): Budget {
@@ -148,7 +154,7 @@ export const islandBudgets = {
    * The instant estimate, on its own page only: the questions and rules, the coverage check and
    * the quote form it fills in; the car picker, the camera question with its picture and the
    * glass's features; and, loaded only when the car picker opens, the vehicle list (3.3 kB).
-   * 34.4 kB measured.
+   * 34.4 kB measured; 34.5 kB with its answer counted when the visitor reaches it.
    */
-  EstimateTool: 34_500,
+  EstimateTool: 34_800,
 } as const satisfies Record<string, number>;
