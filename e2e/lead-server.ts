@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { afterEach, inject } from "vitest";
+import { eventsPath } from "../app/config/site";
 import { leadPages, type LeadReceipt } from "../app/lib/leads";
 import { sniffPhoto } from "../app/lib/photos";
 
@@ -42,7 +43,8 @@ export interface LeadServerOptions {
  * (the site under nginx, whose forms post to LEAD_ENDPOINT): it answers the browser's CORS
  * preflight, records every POST, answers a JSON send with `status` (with the lead service's
  * receipt when that is a success), and a form posted without JavaScript with 303 See Other to
- * the site's confirmation page. The lead service itself is tested in the real runtime
+ * the site's confirmation page; and it records the taps the pages count, which go to the lead
+ * service's origin (`eventsPath`). The lead service itself is tested in the real runtime
  * (e2e/lead-service.e2e.ts).
  */
 export async function startLeadServer(
@@ -50,6 +52,8 @@ export async function startLeadServer(
   { status = 200, cors: corsOnPost = true }: LeadServerOptions = {},
 ) {
   const received: ReceivedLead[] = [];
+  /** The counted taps the pages sent (`eventsPath` on this origin), as `event page` */
+  const events: string[] = [];
   const cors = {
     "Access-Control-Allow-Origin": "*",
     "Access-Control-Allow-Methods": "POST",
@@ -67,6 +71,12 @@ export async function startLeadServer(
   const server: Server = createServer(async (request, response) => {
     if (request.method === "OPTIONS") {
       response.writeHead(204, cors).end();
+      return;
+    }
+    if (request.method === "POST" && request.url === eventsPath) {
+      const body = new URLSearchParams((await readBody(request)).toString("utf8"));
+      events.push(`${body.get("event")} ${body.get("page")}`);
+      response.writeHead(204).end();
       return;
     }
     if (request.method === "POST" && request.url === "/leads") {
@@ -128,6 +138,7 @@ export async function startLeadServer(
 
   return {
     received,
+    events,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

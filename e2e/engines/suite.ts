@@ -451,6 +451,36 @@ export function crossEngineSuite(name: EngineName) {
       expect(await f.payer.value()).toBe("");
     });
 
+    it("counts a tap on call and on text and the coverage check's answer once each, with the page", async () => {
+      const service = await endpoint.start();
+      const page = await open(viewports.mobile, { baseURL: endpoint.siteURL });
+      await page.goto(city.path);
+      // No dialler or messages app in a test browser: after the page's own listeners have seen
+      // the tap, the link is kept from leaving the page.
+      await page.evaluate(() => {
+        window.addEventListener("click", (click) => {
+          const link = (click.target as Element).closest("a[href]");
+          if (/^(tel|sms):/.test(link?.getAttribute("href") ?? "")) click.preventDefault();
+        });
+      });
+      const main = page.get({ role: "main" });
+      await main.get({ role: "link", name: /^Call/ }).click();
+      await main.get({ role: "link", name: /^Text \(/ }).click();
+      const box = page.get({ role: "region", name: "Do you come to me?" });
+      await box.get({ role: "textbox", name: "Postal code" }).fill("m5v 2t6");
+      await box.get({ role: "button", name: "Check" }).click();
+      const expected = coverageForPostalCode("M5V 2T6") as CoverageResult;
+      await box.get({ role: "status" }).get({ text: expected.headline }).waitFor();
+      await poll(
+        async () => service.events.length,
+        (n) => n >= 3,
+        10_000,
+      );
+      expect([...service.events].sort()).toEqual(
+        [`call ${city.path}`, `coverage ${city.path}`, `text ${city.path}`].sort(),
+      );
+    });
+
     it("with the lead service elsewhere: keeps every value when the send fails, and sends again", async () => {
       const refusing = await endpoint.start(500);
       const page = await open(viewports.mobile, { baseURL: endpoint.siteURL });
