@@ -18,6 +18,7 @@ import { leadPages } from "../app/lib/leads";
 import { builtPageNames } from "../app/integration/site";
 import { migrateLocal, startLeadService } from "../scripts/lead-service.mjs";
 import { freePort } from "../scripts/system.mjs";
+import { axeViolations, expectNoViolations } from "./accessibility";
 import { connectBrowser, pointAt, visit } from "./browser";
 import { quote, quoteForm } from "./lead-forms";
 import { parseCsv } from "./lead-service";
@@ -301,6 +302,7 @@ describe("the owner's numbers in the inbox", () => {
     expect(await chart.getAttribute("aria-labelledby")).toBeTruthy();
     const byDay = page.getByRole("table", { name: /^Counts by day/ });
     expect(await byDay.getByRole("row").count()).toBe(7 + 2);
+    expectNoViolations(await axeViolations(page, "the owner's numbers"));
   });
 });
 

@@ -6,11 +6,10 @@ import {
   numbersRanges,
   type NumbersRange,
 } from "../app/data/inbox";
-import { countedEvents, type CountedEvent } from "../app/lib/counted-events";
+import { countedEvents, unknownPage, type CountedEvent } from "../app/lib/counted-events";
 import { addDays, torontoDay } from "../app/lib/validation";
 import { csvCell } from "./csv";
 import type { D1Database } from "./env";
-import { unknownPage } from "../app/lib/counted-events";
 import { countedPage } from "./events";
 import { builtPageNames } from "./site-pages";
 
