@@ -88,6 +88,8 @@ export const inboxText = {
     rangesName: "Days shown",
     csv: "Download CSV",
     range: (days: number) => `Last ${days} days`,
+    /** The range's link as shown on the narrowest phones, where "Last" is left to be heard */
+    rangeShort: (days: number) => `${days} days`,
     /**
      * The counted events' names (keys: CountedEvent, app/lib/counted-events.ts; NumbersPage
      * holds this record to that type, which this layer may not import).

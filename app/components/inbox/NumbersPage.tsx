@@ -123,13 +123,17 @@ export function NumbersPage({
                           href={numbersHref(days)}
                           aria-current={days === view.range ? "page" : undefined}
                           className={cn(
-                            "flex h-9 items-center justify-center rounded-md px-2 text-sm font-semibold whitespace-nowrap transition-colors duration-150 max-[359px]:text-[0.8125rem] sm:px-3",
+                            "flex h-9 items-center justify-center rounded-md px-2 text-sm font-semibold whitespace-nowrap transition-colors duration-150 sm:px-3",
                             days === view.range
                               ? "bg-primary text-primary-foreground"
                               : "text-foreground hover:bg-accent",
                           )}
                         >
-                          {text.range(days)}
+                          <span className="max-[359px]:hidden">{text.range(days)}</span>
+                          <span className="hidden max-[359px]:inline">
+                            <span className="sr-only">{text.range(days)}</span>
+                            <span aria-hidden="true">{text.rangeShort(days)}</span>
+                          </span>
                         </a>
                       </li>
                     ))}
