@@ -33,6 +33,8 @@ describe("imagery", () => {
           name: new RegExp(`^Map of the GTA with ${location.city} highlighted`),
         });
         await map.scrollIntoViewIfNeeded();
+        // Its band is laid out, and its text given to innerText, once a frame is drawn there.
+        await framesDrawn(page);
         expect(await map.isVisible(), path).toBe(true);
         const box = await map.boundingBox();
         expect(box!.width, path).toBeGreaterThan(viewports.mobile.width * 0.7);
