@@ -82,7 +82,6 @@ const quoteFields = Object.keys(quote) as QuoteFields[];
 type ContactFields = keyof typeof message;
 const contactFields = Object.keys(message) as ContactFields[];
 
-/** Whether the element's top is in view, just under the fixed header. */
 /**
  * Whether the element's top has come to rest in the top half of the window: where a glide to it
  * ends (under the fixed header), give or take where a slow engine on a busy machine stops.
