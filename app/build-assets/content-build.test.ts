@@ -151,7 +151,8 @@ describe("a mistake in a content file", () => {
     expect(`${again.stdout}${again.stderr}`).toContain(
       "content/cities/aurora-auto-glass.json: faqs[1].answer: {{pricing.chipRepiar.price.label}} names no price",
     );
-  });
+    // Two builds, each stopped at the content check: seconds each, more on a busy machine.
+  }, 180_000);
 });
 
 describe("a live build", () => {
