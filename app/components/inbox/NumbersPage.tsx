@@ -263,9 +263,9 @@ export function NumbersPage({
                       <tbody className="divide-y divide-border">
                         {view.byPage.map((row) => (
                           <tr key={row.page} className="align-top">
-                            <th scope="row" className="min-w-40 px-3 py-2 text-left font-medium">
+                            <th scope="row" className="min-w-48 px-3 py-2 text-left font-medium">
                               {row.label}
-                              <span className="block text-xs font-normal break-all text-muted-foreground">
+                              <span className="block text-xs font-normal break-words text-muted-foreground">
                                 {row.page}
                               </span>
                             </th>
