@@ -15,7 +15,7 @@ import { builtPageNames } from "./site-pages";
  * Bounded: only the site's own pages and the five page events make a row, so a day has at most
  * (pages + 1) x 6 rows; each address may send `EVENT_SENDS` (wrangler.jsonc) a minute; a day
  * counts at most `EVENT_DAY_CAP` page events; and a day's counts are kept for
- * `countRetentionMonths` (app/config/policies.ts), then deleted by the hourly job.
+ * `countRetentionMonths` (content/policy.json), then deleted by the hourly job.
  */
 
 export { eventsPath };

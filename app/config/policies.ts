@@ -6,7 +6,8 @@ import type { PolicyContent } from "./schema";
  * owner can confirm, kept in content/policy.json: who answers privacy questions (PIPEDA asks for
  * someone accountable), the email address for written requests, how long quote requests that
  * did not lead to a job are kept (the privacy policy states it, and the lead service deletes
- * every lead older than that, worker/index.ts), and the least time job records are kept for tax.
+ * every lead older than that, worker/index.ts), how long the owner's daily counts of taps and
+ * answers are kept (likewise, worker/events.ts), and the least time job records are kept for tax.
  * The pages read them from here and never type them in their copy.
  *
  * The shipped values are samples (the file's sample mark; the email is on a host reserved for
@@ -19,6 +20,7 @@ export const policyFacts = {
   privacyContact: content.privacyContact,
   email: content.email,
   enquiryRetentionMonths: content.enquiryRetentionMonths,
+  countRetentionMonths: content.countRetentionMonths,
   jobRecordMinimum: content.jobRecordMinimum,
   /** Whether the owner has confirmed them (the file carries no sample mark) */
   confirmedByOwner: content.sample !== true,
@@ -36,18 +38,16 @@ export function enquiryRetentionCutoff(now: Date, facts: PolicyFacts = policyFac
   return cutoff;
 }
 
-/**
- * How long the owner's daily counts of taps and answers are kept (worker/events.ts): 13 months,
- * so a month can be set beside the same month a year before. They name no one, so this is ours
- * to choose; the privacy policy states it.
- */
-export const countRetentionMonths = 13;
-export const countRetentionText = `${countRetentionMonths} months`;
+/** How long the owner's daily counts are kept, in words: "13 months". */
+export const countRetentionText = `${policyFacts.countRetentionMonths} months`;
 
-/** The first day (YYYY-MM-DD, in UTC's calendar) whose counts are still kept. */
-export function countRetentionStart(now: Date): string {
+/**
+ * The first day (YYYY-MM-DD, in UTC's calendar) whose counts of taps and answers are still kept
+ * (worker/events.ts deletes the days before it).
+ */
+export function countRetentionStart(now: Date, facts: PolicyFacts = policyFacts): string {
   const start = new Date(now);
-  start.setUTCMonth(start.getUTCMonth() - countRetentionMonths);
+  start.setUTCMonth(start.getUTCMonth() - facts.countRetentionMonths);
   return start.toISOString().slice(0, 10);
 }
 

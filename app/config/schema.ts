@@ -144,6 +144,14 @@ export const policySchema = obj({
     .min(1)
     .max(120)
     .describe("Keep quote requests for (months)|The lead service deletes older ones"),
+  countRetentionMonths: z
+    .number()
+    .int()
+    .min(1)
+    .max(120)
+    .describe(
+      "Keep the daily counts for (months)|The numbers in the inbox; older days are deleted",
+    ),
   jobRecordMinimum: text("The period").describe("Keep job records at least|e.g. 6 years"),
   sample,
 });
