@@ -9,9 +9,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquiryRetentionCutoff } from "../app/config/policies";
+import { countRetentionStart, enquiryRetentionCutoff } from "../app/config/policies";
 import { leadServicePath, siteConfig } from "../app/config/site";
-import { inboxText } from "../app/data/inbox";
+import { inboxText, numbersPath } from "../app/data/inbox";
 import { leadOutcomeText } from "../app/data/lead-outcome";
 import { leadPages } from "../app/lib/leads";
 import { validationMessages, emailMessage } from "../app/lib/validation";
@@ -510,11 +510,16 @@ async function accessTeam() {
 }
 
 /** A lead as stored a while ago: written into the database before the service starts. */
-function seedLeads(stateDir: string, leads: readonly { id: string; receivedAt: string }[]) {
+function seedLeads(
+  stateDir: string,
+  leads: readonly { id: string; receivedAt: string }[],
+  countDays: readonly string[],
+) {
   const rows = leads.map(
     ({ id, receivedAt }) =>
       `('${id}', 'contact', '/contact-us', '{"name":"Kept or not"}', 'kept or not', '${id}', 'script', '${receivedAt}', '${receivedAt}')`,
   );
+  const counts = countDays.map((day) => `('${day}', '/', 'call', 3)`);
   wrangler(
     [
       "d1",
@@ -524,7 +529,8 @@ function seedLeads(stateDir: string, leads: readonly { id: string; receivedAt: s
       "--persist-to",
       stateDir,
       "--command",
-      `INSERT INTO leads (id, form, page, fields, search, content_hash, via, received_at, updated_at) VALUES ${rows.join(", ")}`,
+      `INSERT INTO leads (id, form, page, fields, search, content_hash, via, received_at, updated_at) VALUES ${rows.join(", ")};
+       INSERT INTO event_counts (day, page, event, count) VALUES ${counts.join(", ")}`,
     ],
     { quiet: true },
   );
@@ -542,6 +548,9 @@ describe("deployed: alerts, the inbox behind Cloudflare Access, retention", () =
     { id: key(), receivedAt: new Date(cutoff - day).toISOString() },
     { id: key(), receivedAt: new Date(cutoff + day).toISOString() },
   ];
+  // And the owner's daily counts of a day before their retention period began, and a day after.
+  const countsFrom = new Date(`${countRetentionStart(new Date())}T12:00:00Z`).getTime();
+  const countDays = [-day, day].map((d) => new Date(countsFrom + d).toISOString().slice(0, 10));
   const signedIn = async () => ({ "Cf-Access-Jwt-Assertion": await access.token() });
   const inboxCsv = async (ref: string) => {
     const answer = await fetch(`${service.url}/inbox/leads.csv?q=${ref}`, {
@@ -562,7 +571,7 @@ describe("deployed: alerts, the inbox behind Cloudflare Access, retention", () =
     [hook, access] = await Promise.all([webhookReceiver(), accessTeam()]);
     stateDir = await mkdtemp(path.join(tmpdir(), "leads-deployed-"));
     migrateLocal(stateDir);
-    seedLeads(stateDir, oldLeads);
+    seedLeads(stateDir, oldLeads, countDays);
     service = await startLeadService({
       port: await freePort(),
       stateDir,
@@ -718,12 +727,22 @@ describe("deployed: alerts, the inbox behind Cloudflare Access, retention", () =
     expect(await inboxCsv(ref)).toHaveLength(1);
   });
 
-  it("deletes each lead once the privacy policy's retention period has passed", async () => {
+  it("deletes each lead, and each day's counts, once the privacy policy's period has passed", async () => {
     const kept = async () => (await inboxCsv("kept or not")).map((lead) => lead["Lead id"]);
+    // Every day's counts the owner can download.
+    const countedDays = async () => {
+      const answer = await fetch(`${service.url}${numbersPath}.csv?days=all`, {
+        headers: await signedIn(),
+      });
+      expect(answer.status).toBe(200);
+      return parseCsv(await answer.text()).map((row) => row.Day);
+    };
     expect((await kept()).sort()).toEqual(oldLeads.map((lead) => lead.id).sort());
+    expect(await countedDays()).toEqual(countDays);
     // The hourly trigger comes round.
     const run = await fetch(`${service.url}/__scheduled?cron=${encodeURIComponent("17 * * * *")}`);
     expect(run.status).toBe(200);
     expect(await kept()).toEqual([oldLeads[1]!.id]);
+    expect(await countedDays()).toEqual([countDays[1]]);
   });
 });

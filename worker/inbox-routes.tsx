@@ -13,14 +13,21 @@ import { notFound, privateAnswer, secured, seeOther } from "./responses";
 import { siteStylesheets } from "./site-assets";
 import { deletePhotos, readPhoto } from "./photos";
 import { deleteLead, leadCounts, listLeads, setStatus } from "./store";
-import { countsCsv, numbersView, parseRange, rangeBounds, readCounts } from "./numbers";
+import {
+  countsCsv,
+  numbersView,
+  parseRange,
+  rangeBounds,
+  readAllCounts,
+  readCounts,
+} from "./numbers";
 
 /**
  * The owner's inbox at /inbox: the leads newest first with search and status, each lead's
  * status set and deletion by plain forms, every lead as CSV at /inbox/leads.csv, and the site's
  * counted taps and leads by day and page at /inbox/numbers (`?days=7`, 30 or 90), their counts
- * as CSV at /inbox/numbers.csv. Each request is checked by worker/access.ts first; nothing here
- * runs script in the browser.
+ * as CSV at /inbox/numbers.csv (`?days=all`: every day kept). Each request is checked by
+ * worker/access.ts first; nothing here runs script in the browser.
  */
 
 export const inboxPath = "/inbox";
@@ -179,13 +186,17 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
       );
     }
     if (path === `${numbersPath}.csv`) {
+      // A range's days, or with `?days=all` every day still kept.
+      const all = url.searchParams.get("days") === "all";
       const days = parseRange(url.searchParams.get("days"));
       const now = new Date();
       const { first, last } = rangeBounds(days, now);
+      const rows = all ? await readAllCounts(env.DB) : await readCounts(env.DB, { days, now });
+      const name = all ? `numbers-to-${last}` : `numbers-${first}-to-${last}`;
       const headers = secured(inboxHeaders);
       headers.set("Content-Type", "text/csv; charset=utf-8");
-      headers.set("Content-Disposition", `attachment; filename="numbers-${first}-to-${last}.csv"`);
-      return new Response(countsCsv(await readCounts(env.DB, { days, now })), { headers });
+      headers.set("Content-Disposition", `attachment; filename="${name}.csv"`);
+      return new Response(countsCsv(rows), { headers });
     }
     const photo = path.match(/^\/inbox\/leads\/([A-Za-z0-9_-]{8,64})\/photos\/([1-9])$/);
     if (photo) return photoAnswer(env, request, photo[1]!, Number(photo[2]));

@@ -145,6 +145,17 @@ export async function readCounts(
   return rows.results;
 }
 
+/**
+ * Every row of event_counts still kept (the hourly job deletes the days past the privacy
+ * policy's period, worker/events.ts), by day, page and event: the owner's whole download.
+ */
+export async function readAllCounts(db: D1Database): Promise<CountRow[]> {
+  const rows = await db
+    .prepare("SELECT day, page, event, count FROM event_counts ORDER BY day, page, event")
+    .all<CountRow>();
+  return rows.results;
+}
+
 /** The numbers of the last `days` Toronto days up to `now`, read from D1. */
 export async function numbersView(
   db: D1Database,

@@ -1,4 +1,4 @@
-import { enquiryRetentionText } from "../config/policies";
+import { countRetentionText, enquiryRetentionText } from "../config/policies";
 
 /** Where the owner is with a lead; the inbox sets it. */
 export const leadStatuses = ["new", "contacted", "won", "lost"] as const;
@@ -87,6 +87,9 @@ export const inboxText = {
     leads: "Leads",
     rangesName: "Days shown",
     csv: "Download CSV",
+    /** Below the numbers: how long counts are kept, and every day kept as one download */
+    kept: `Daily counts are kept ${countRetentionText}, then deleted, as the privacy policy says.`,
+    csvAll: "Download every day kept (CSV)",
     range: (days: number) => `Last ${days} days`,
     /** The range's link as shown on the narrowest phones, where "Last" is left to be heard */
     rangeShort: (days: number) => `${days} days`,

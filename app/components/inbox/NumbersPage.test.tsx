@@ -12,6 +12,7 @@ import {
 } from "./CountsChart";
 import { InboxPage, type InboxView } from "./InboxPage";
 import { NumbersPage, type NumbersView, type PageNumbers } from "./NumbersPage";
+import { countRetentionText } from "../../config/policies";
 import { inboxText, numbersRanges, type NumbersRange } from "../../data/inbox";
 import { countedEvents } from "../../lib/counted-events";
 
@@ -115,6 +116,13 @@ describe("the numbers page", () => {
     const links = page.querySelectorAll("a").map((a) => [a.text.trim(), a.getAttribute("href")]);
     expect(links).toContainEqual([text.leads, "/inbox"]);
     expect(links).toContainEqual([text.csv, "/inbox/numbers.csv?days=30"]);
+  });
+
+  it("says how long the counts are kept, as the privacy policy does, and links to every day kept", () => {
+    expect(page.text).toContain(text.kept);
+    expect(text.kept).toContain(`kept ${countRetentionText}`);
+    const links = page.querySelectorAll("a").map((a) => [a.text.trim(), a.getAttribute("href")]);
+    expect(links).toContainEqual([text.csvAll, "/inbox/numbers.csv?days=all"]);
   });
 
   it("offers the three ranges as links, the chosen one marked as the current page", () => {

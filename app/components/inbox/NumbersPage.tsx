@@ -15,8 +15,11 @@ const eventNames: Record<CountedEvent, string> = text.events;
 
 /** The numbers of a range: `/inbox/numbers?days=30`. */
 export const numbersHref = (days: NumbersRange) => `${numbersPath}?days=${days}`;
-/** The counts of a range as CSV: `/inbox/numbers.csv?days=30`. */
-export const numbersCsvHref = (days: NumbersRange) => `${numbersPath}.csv?days=${days}`;
+/**
+ * The counts of a range as CSV, `/inbox/numbers.csv?days=30`, or of every day still kept,
+ * `/inbox/numbers.csv?days=all`.
+ */
+export const numbersCsvHref = (days: NumbersRange | "all") => `${numbersPath}.csv?days=${days}`;
 
 /** One page's counts in the range. */
 export interface PageNumbers {
@@ -285,6 +288,15 @@ export function NumbersPage({
                 </section>
               </>
             )}
+            <p className="text-sm text-muted-foreground">
+              {text.kept}{" "}
+              <a
+                href={numbersCsvHref("all")}
+                className="font-semibold text-primary underline decoration-ring/50 decoration-2 underline-offset-4 hover:decoration-ring"
+              >
+                {text.csvAll}
+              </a>
+            </p>
           </div>
         </Container>
       </main>
