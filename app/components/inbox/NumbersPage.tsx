@@ -82,6 +82,58 @@ const Figure = ({ n }: { n: number }) => (
 );
 
 /**
+ * A table of counts in its scrolling frame: its caption (heard everywhere, shown from `md` up,
+ * where the section's heading alone would not say which days), a header row of the rows' name,
+ * each counted event and any more columns, and the rows the caller gives (`tbody`, `tfoot`).
+ */
+function CountsTable({
+  region,
+  caption,
+  rowsHeader,
+  moreColumns = [],
+  stickyHead = false,
+  className,
+  children,
+}: {
+  region: string;
+  caption: string;
+  rowsHeader: string;
+  moreColumns?: readonly string[];
+  /** The header row stays in view while the rows scroll under it */
+  stickyHead?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <TableRegion label={region} className={className}>
+      <table className="w-full text-sm">
+        <caption className="px-3 py-3 text-left text-base font-semibold max-md:sr-only">
+          {caption}
+        </caption>
+        <thead className={cn("bg-muted text-muted-foreground", stickyHead && "sticky top-0")}>
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left align-bottom font-semibold">
+              {rowsHeader}
+            </th>
+            {countedEvents.map((event) => (
+              <th key={event} scope="col" className={headCell}>
+                {eventNames[event]}
+              </th>
+            ))}
+            {moreColumns.map((name) => (
+              <th key={name} scope="col" className={headCell}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {children}
+      </table>
+    </TableRegion>
+  );
+}
+
+/**
  * The owner's numbers at /inbox/numbers: what the site counted (taps on call, text and Get Free
  * Quote, the tools' answers and the leads sent) over the last 7, 30 or 90 days, as totals, a
  * chart and a table by day, and a table by page with the leads in the inbox. Rendered by the
@@ -182,57 +234,43 @@ export function NumbersPage({
                   <div className="rounded-lg border border-border bg-background p-4 shadow-sm sm:p-6">
                     <CountsChart days={view.days} byDay={view.byDay} />
                   </div>
-                  <TableRegion label={text.byDay.region} className="max-h-[28rem]">
-                    <table className="w-full text-sm">
-                      <caption className="px-3 py-3 text-left text-base font-semibold max-md:sr-only">
-                        {text.byDay.caption(period)}
-                      </caption>
-                      <thead className="sticky top-0 bg-muted text-muted-foreground">
-                        <tr>
+                  <CountsTable
+                    region={text.byDay.region}
+                    caption={text.byDay.caption(period)}
+                    rowsHeader={text.byDay.day}
+                    className="max-h-[28rem]"
+                    stickyHead
+                  >
+                    <tbody className="divide-y divide-border">
+                      {view.days.map((day) => (
+                        <tr key={day}>
                           <th
-                            scope="col"
-                            className="px-3 py-2 text-left align-bottom font-semibold"
+                            scope="row"
+                            className="px-3 py-2 text-left font-medium whitespace-nowrap"
                           >
-                            {text.byDay.day}
-                          </th>
-                          {countedEvents.map((event) => (
-                            <th key={event} scope="col" className={headCell}>
-                              {eventNames[event]}
-                            </th>
-                          ))}
-                        </tr>
-                      </thead>
-                      <tbody className="divide-y divide-border">
-                        {view.days.map((day) => (
-                          <tr key={day}>
-                            <th
-                              scope="row"
-                              className="px-3 py-2 text-left font-medium whitespace-nowrap"
-                            >
-                              <time dateTime={day}>{weekdayLabel(day)}</time>
-                            </th>
-                            {countedEvents.map((event) => (
-                              <td key={event} className={cell}>
-                                <Figure n={view.byDay[day]?.[event] ?? 0} />
-                              </td>
-                            ))}
-                          </tr>
-                        ))}
-                      </tbody>
-                      <tfoot className="border-t-2 border-border bg-muted">
-                        <tr>
-                          <th scope="row" className="px-3 py-2 text-left font-semibold">
-                            {text.byDay.total}
+                            <time dateTime={day}>{weekdayLabel(day)}</time>
                           </th>
                           {countedEvents.map((event) => (
                             <td key={event} className={cell}>
-                              <span className="font-bold">{view.totals[event]}</span>
+                              <Figure n={view.byDay[day]?.[event] ?? 0} />
                             </td>
                           ))}
                         </tr>
-                      </tfoot>
-                    </table>
-                  </TableRegion>
+                      ))}
+                    </tbody>
+                    <tfoot className="border-t-2 border-border bg-muted">
+                      <tr>
+                        <th scope="row" className="px-3 py-2 text-left font-semibold">
+                          {text.byDay.total}
+                        </th>
+                        {countedEvents.map((event) => (
+                          <td key={event} className={cell}>
+                            <span className="font-bold">{view.totals[event]}</span>
+                          </td>
+                        ))}
+                      </tr>
+                    </tfoot>
+                  </CountsTable>
                 </section>
 
                 <section aria-labelledby="numbers-by-page" className="flex flex-col gap-3">
@@ -240,51 +278,33 @@ export function NumbersPage({
                     {text.byPage.heading}
                   </h2>
                   <p className="text-sm text-muted-foreground">{text.byPage.note}</p>
-                  <TableRegion label={text.byPage.region}>
-                    <table className="w-full text-sm">
-                      <caption className="px-3 py-3 text-left text-base font-semibold max-md:sr-only">
-                        {text.byPage.caption(period)}
-                      </caption>
-                      <thead className="bg-muted text-muted-foreground">
-                        <tr>
-                          <th
-                            scope="col"
-                            className="px-3 py-2 text-left align-bottom font-semibold"
-                          >
-                            {text.byPage.page}
+                  <CountsTable
+                    region={text.byPage.region}
+                    caption={text.byPage.caption(period)}
+                    rowsHeader={text.byPage.page}
+                    moreColumns={[text.byPage.leadRecords]}
+                  >
+                    <tbody className="divide-y divide-border">
+                      {view.byPage.map((row) => (
+                        <tr key={row.page} className="align-top">
+                          <th scope="row" className="min-w-48 px-3 py-2 text-left font-medium">
+                            {row.label}
+                            <span className="block text-xs font-normal break-words text-muted-foreground">
+                              {row.page}
+                            </span>
                           </th>
                           {countedEvents.map((event) => (
-                            <th key={event} scope="col" className={headCell}>
-                              {eventNames[event]}
-                            </th>
-                          ))}
-                          <th scope="col" className={headCell}>
-                            {text.byPage.leadRecords}
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody className="divide-y divide-border">
-                        {view.byPage.map((row) => (
-                          <tr key={row.page} className="align-top">
-                            <th scope="row" className="min-w-48 px-3 py-2 text-left font-medium">
-                              {row.label}
-                              <span className="block text-xs font-normal break-words text-muted-foreground">
-                                {row.page}
-                              </span>
-                            </th>
-                            {countedEvents.map((event) => (
-                              <td key={event} className={cell}>
-                                <Figure n={row.counts[event]} />
-                              </td>
-                            ))}
-                            <td className={cell}>
-                              <Figure n={row.leads} />
+                            <td key={event} className={cell}>
+                              <Figure n={row.counts[event]} />
                             </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </TableRegion>
+                          ))}
+                          <td className={cell}>
+                            <Figure n={row.leads} />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </CountsTable>
                 </section>
               </>
             )}
