@@ -735,7 +735,10 @@ describe("deployed: alerts, the inbox behind Cloudflare Access, retention", () =
         headers: await signedIn(),
       });
       expect(answer.status).toBe(200);
-      return parseCsv(await answer.text()).map((row) => row.Day);
+      // The seeded days' rows (this file's other tests count today's leads too).
+      return parseCsv(await answer.text())
+        .map((row) => row.Day)
+        .filter((day) => countDays.includes(day ?? ""));
     };
     expect((await kept()).sort()).toEqual(oldLeads.map((lead) => lead.id).sort());
     expect(await countedDays()).toEqual(countDays);
