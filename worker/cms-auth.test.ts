@@ -82,6 +82,28 @@ describe("the site editor's GitHub sign-in", () => {
     );
   });
 
+  it("shows GitHub's reason for a refusal as text, never as markup", async () => {
+    const { state } = await start();
+    const reason = '<img src=x onerror="alert(1)"> & <script>steal()</script>';
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ error_description: reason }, { status: 400 })),
+    );
+    const response = await cmsAuth(
+      new Request(`${site}/api/cms/callback?code=c0de&state=${state}`, {
+        headers: { Cookie: `cms_oauth_state=${state}` },
+      }),
+      env,
+    );
+    expect(response.status).toBe(502);
+    const html = await response.text();
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("<script>");
+    expect(html).toContain(
+      "(&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &lt;script&gt;steal()&lt;/script&gt;)",
+    );
+  });
+
   it("says which settings are missing when it is not set up", async () => {
     const response = await cmsAuth(new Request(`${site}/api/cms/auth`), {} as Env);
     expect(response.status).toBe(503);

@@ -40,6 +40,13 @@ function page(status: number, body: string, script?: { code: string; nonce: stri
   return new Response(html, { status, headers });
 }
 
+/** Text as HTML shows it, never as markup: what GitHub says is not ours to trust. */
+export const escapeHtml = (text: string) =>
+  String(text).replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+
 const notSetUp = () =>
   page(
     503,
@@ -113,7 +120,7 @@ export async function cmsAuth(request: Request, env: Env): Promise<Response> {
   if (!answer.ok || !body.access_token) {
     return page(
       502,
-      `GitHub did not sign you in (${body.error_description ?? `it answered ${answer.status}`}). Close this window and try again.`,
+      `GitHub did not sign you in (${escapeHtml(body.error_description ?? `it answered ${answer.status}`)}). Close this window and try again.`,
     );
   }
   // Decap's handshake: the window says it is authorizing; the editor answers from its origin,
