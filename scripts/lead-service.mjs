@@ -11,6 +11,17 @@ import { freePort, waitForHttp } from "./system.mjs";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const wranglerBin = path.join(root, "node_modules", "wrangler", "bin", "wrangler.js");
 
+/**
+ * wrangler.jsonc as an object: its comments and trailing commas taken out (never inside a
+ * string), without loading wrangler itself.
+ */
+export function readWranglerConfig(file = path.join(root, "wrangler.jsonc")) {
+  const text = readFileSync(file, "utf8")
+    .replace(/("(?:\\.|[^"\\])*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (_, string) => string ?? "")
+    .replace(/("(?:\\.|[^"\\])*")|,(\s*[}\]])/g, (_, string, end) => string ?? end);
+  return JSON.parse(text);
+}
+
 /** Where the local D1 database (and the queue's state) lives unless told otherwise. */
 export const defaultStateDir = path.join(root, ".wrangler", "state");
 
@@ -85,10 +96,25 @@ export function migrateLocal(stateDir = defaultStateDir, { quiet = true } = {}) 
  * @property {number} [timeoutMs]
  */
 
+/** Whether `host` is this computer alone: a loopback name or address. */
+export const isLoopbackHost = (host) =>
+  host === "localhost" || host === "::1" || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
+
+/**
+ * Whether the inbox has Cloudflare Access's settings (wrangler.jsonc `vars`, or `vars` given):
+ * without them, it opens without a sign-in on this computer only.
+ */
+export function accessConfigured(vars = {}) {
+  const all = { ...readWranglerConfig().vars, ...vars };
+  return Boolean(all.ACCESS_TEAM_DOMAIN?.trim() && all.ACCESS_AUD?.trim());
+}
+
 /**
  * Starts `wrangler dev` on `host:port` and waits until it answers. `vars` override the Worker's
- * settings (wrangler.jsonc `vars`), as `--var` does. Resolves to its URL and `stop()`, which
- * ends wrangler and the workerd it started.
+ * settings (wrangler.jsonc `vars`), as `--var` does. Listening on loopback only, it tells the
+ * Worker so (LOCAL_INBOX), which lets the inbox open without a sign-in; on any other address it
+ * does not, and the inbox stays locked unless Access is set up. Resolves to its URL and `stop()`,
+ * which ends wrangler and the workerd it started.
  *
  * @param {LeadServiceOptions} options
  */
@@ -118,7 +144,10 @@ export async function startLeadService({
     "--log-level",
     logLevel,
     ...siteDefine(),
-    ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+    ...Object.entries({
+      ...(isLoopbackHost(host) ? { LOCAL_INBOX: "loopback" } : {}),
+      ...vars,
+    }).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ...extraArgs,
   ];
   // Its own process group, so stopping it ends workerd too. Its own registry of local Workers

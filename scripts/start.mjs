@@ -6,7 +6,14 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defaultStateDir, hasBuild, migrateLocal, startLeadService } from "./lead-service.mjs";
+import {
+  accessConfigured,
+  defaultStateDir,
+  hasBuild,
+  isLoopbackHost,
+  migrateLocal,
+  startLeadService,
+} from "./lead-service.mjs";
 import { portFromEnv } from "./system.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -69,9 +76,15 @@ service = await startLeadService({
   process.exit(1);
 });
 
+const inbox = accessConfigured()
+  ? "behind Cloudflare Access"
+  : isLoopbackHost(host)
+    ? "open on this computer only"
+    : `locked: HOST=${host} lets other computers reach this one, and the inbox has no sign-in
+                   (set ACCESS_TEAM_DOMAIN and ACCESS_AUD, or start without HOST to open it here)`;
 console.log(`
   The site:        ${service.url}/
-  The lead inbox:  ${service.url}/inbox  (open on this computer only)
+  The lead inbox:  ${service.url}/inbox  (${inbox})
   Leads are kept in ${path.relative(root, stateDir) || "."}. Stop with Ctrl-C.
 `);
 

@@ -6,8 +6,11 @@ import type { Env } from "./env";
  * Who may open the inbox. Deployed, Cloudflare Access stands in front of /inbox and sends each
  * request it lets through with a signed token (`Cf-Access-Jwt-Assertion`); the Worker checks it
  * against the team's published keys, the issuer and the application's audience tag, and refuses
- * anything else. Without Access settings the inbox is open only on this computer (`npm start`),
- * and locked anywhere else.
+ * anything else. Without Access settings the inbox is open only on this computer: when
+ * `npm start` listens on loopback alone (it then sets LOCAL_INBOX, which a deploy never does)
+ * and the address asked for names this computer (which keeps a site on the internet from
+ * reaching it through a browser here, by a name pointed at 127.0.0.1). Anywhere else it stays
+ * locked: the `Host` a client sends decides nothing by itself.
  */
 
 export type AccessDecision =
@@ -36,7 +39,7 @@ export async function inboxAccess(request: Request, env: Env): Promise<AccessDec
   const domain = env.ACCESS_TEAM_DOMAIN?.trim();
   const audience = env.ACCESS_AUD?.trim();
   if (!domain || !audience) {
-    return loopbackHosts.has(new URL(request.url).hostname)
+    return env.LOCAL_INBOX === "loopback" && loopbackHosts.has(new URL(request.url).hostname)
       ? { allowed: true, access: { mode: "local" } }
       : { allowed: false, reason: "notConfigured" };
   }

@@ -39,6 +39,11 @@ export interface Env {
   /** A secret: where each new lead is POSTed as JSON (an SMS gateway, a chat, a CRM) */
   ALERT_WEBHOOK_URL?: string;
   ALERT_RETRY_SECONDS?: string;
+  /**
+   * "loopback" when `npm start` listens on this computer only (scripts/lead-service.mjs): then,
+   * without Access settings, the inbox opens without a sign-in. Never set when deployed.
+   */
+  LOCAL_INBOX?: string;
   ACCESS_TEAM_DOMAIN?: string;
   ACCESS_AUD?: string;
   /** The site editor's GitHub sign-in (worker/cms-auth.ts): the OAuth app's client id */
