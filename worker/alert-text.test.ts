@@ -26,7 +26,14 @@ const lead: StoredLead = {
   amendedAt: null,
   status: "new",
   photos: [],
-  alert: { status: "pending", attempts: 0, error: null, emailAt: null, webhookAt: null },
+  alert: {
+    status: "pending",
+    attempts: 0,
+    error: null,
+    emailAt: null,
+    webhookAt: null,
+    dueAt: null,
+  },
 };
 const context = { lead, kind: "new" as const, inboxUrl: "https://leads.example.ca/inbox" };
 

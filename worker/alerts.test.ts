@@ -1,6 +1,6 @@
 import { unstable_readConfig } from "wrangler";
 import { describe, expect, it } from "vitest";
-import { alertQueues, retryDelaySeconds } from "./alerts";
+import { alertQueues, failureReason, retryDelaySeconds } from "./alerts";
 
 describe("alert retries", () => {
   it("wait twice as long each time, up to an hour", () => {
@@ -18,5 +18,18 @@ describe("alert retries", () => {
     expect(consumers.map((c) => c.queue)).toContain(alertQueues.failed);
     const producers: { queue: string }[] = config.queues.producers ?? [];
     expect(producers.map((p) => p.queue)).toEqual([alertQueues.alerts]);
+  });
+});
+
+describe("why an alert failed, as the inbox shows it", () => {
+  it("keeps the error's words and no address, so no webhook token reaches the inbox", () => {
+    const error = new TypeError(
+      "Fetch failed for https://hooks.example.ca/services/T000/B000?token=s3cr3t-t0ken: connection refused",
+    );
+    const reason = failureReason(error);
+    expect(reason).toBe("Fetch failed for (the address) connection refused");
+    expect(reason).not.toContain("s3cr3t");
+    expect(failureReason("The webhook answered 500")).toBe("The webhook answered 500");
+    expect(failureReason(new Error("x".repeat(500)))).toHaveLength(300);
   });
 });

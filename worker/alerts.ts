@@ -1,7 +1,7 @@
 import type { StoredLead } from "../app/lib/stored-lead";
 import { alertEmail, alertPayload, type AlertContext } from "./alert-text";
 import type { AlertMessage, Env, MessageBatch } from "./env";
-import { getLead, recordAlert } from "./store";
+import { claimAmendedAlert, getLead, recordAlert } from "./store";
 
 /**
  * The owner's alerts: each new lead's message on the queue is sent by email and/or to a webhook,
@@ -71,8 +71,14 @@ export function alertChannels(env: Env, sendEmail: EmailSender): Channel[] {
   return channels;
 }
 
-const reason = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).slice(0, 300);
+/**
+ * Why a try failed, as the inbox shows it: the error's own words, without any address in them (a
+ * webhook's URL can carry its token) and no longer than a line.
+ */
+export const failureReason = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error))
+    .replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>]*/gi, "(the address)")
+    .slice(0, 300);
 
 /** Sends one lead's alert on every channel not yet done; the first error, if any. */
 async function tell(env: Env, channels: Channel[], context: AlertContext): Promise<string | null> {
@@ -84,7 +90,7 @@ async function tell(env: Env, channels: Channel[], context: AlertContext): Promi
       await channel.send(context);
       await recordAlert(env.DB, context.lead.id, { [channel.done]: new Date().toISOString() });
     } catch (error) {
-      failure ??= reason(error);
+      failure ??= failureReason(error);
     }
   }
   return failure;
@@ -97,7 +103,12 @@ export async function deliverAlerts(
 ): Promise<void> {
   for (const message of batch.messages) {
     const { leadId, kind, inboxUrl } = message.body;
-    const lead: StoredLead | null = await getLead(env.DB, leadId);
+    let lead: StoredLead | null;
+    if (kind === "amended" && message.attempts <= 1 && batch.queue !== alertQueues.failed) {
+      // The one alert for every change since the last: taken once, however often it was queued.
+      const claimed = await claimAmendedAlert(env.DB, leadId);
+      lead = claimed && !claimed.told ? claimed.lead : null;
+    } else lead = await getLead(env.DB, leadId);
     // Deleted meanwhile, or already told (a message queued twice): nothing to do.
     if (!lead || (lead.alert.status === "sent" && kind === "new")) {
       message.ack();

@@ -27,7 +27,7 @@ const lead: StoredLead = {
   amendedAt: null,
   status: "new",
   photos: [{ n: 1, type: "image/jpeg", size: 180_000 }],
-  alert: { status: "sent", attempts: 1, error: null, emailAt: null, webhookAt: null },
+  alert: { status: "sent", attempts: 1, error: null, emailAt: null, webhookAt: null, dueAt: null },
 };
 
 describe("the leads as CSV", () => {

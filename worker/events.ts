@@ -3,6 +3,7 @@ import { eventsPath } from "../app/config/site";
 import { isPageEvent, unknownPage, type CountedEvent } from "../app/lib/counted-events";
 import { torontoDay } from "../app/lib/validation";
 import type { D1Database, Env } from "./env";
+import { readBytes, senderKey } from "./requests";
 import { secured } from "./responses";
 import { builtPageNames } from "./site-pages";
 
@@ -13,8 +14,10 @@ import { builtPageNames } from "./site-pages";
  * per visitor, nothing that tells visitors apart, no address or browser kept.
  *
  * Bounded: only the site's own pages and the five page events make a row, so a day has at most
- * (pages + 1) x 6 rows; each address may send `EVENT_SENDS` (wrangler.jsonc) a minute; a day
- * counts at most `EVENT_DAY_CAP` page events; and a day's counts are kept for
+ * (pages + 1) x 6 rows; each address (an IPv6 one by its /64) may send `EVENT_SENDS`
+ * (wrangler.jsonc) a minute; a day counts at most `EVENT_DAY_CAP` page events, held by a running
+ * total per day (event_days), so an event costs one row read and written for the total and one
+ * for its count, and none once the day is full; and a day's counts are kept for
  * `countRetentionMonths` (content/policy.json), then deleted by the hourly job.
  */
 
@@ -47,8 +50,18 @@ export function dayCap(env: Pick<Env, "EVENT_DAY_CAP">): number {
 }
 
 /**
+ * The last Toronto day this Worker found full: no event of that day reads the database again.
+ * (Each copy of the Worker finds out once, with one read.)
+ */
+let fullDay: string | null = null;
+
+/** Forgets the full day (for tests that count on a new day of their own). */
+export const forgetFullDay = () => (fullDay = null);
+
+/**
  * Adds one to the day's count of `event` on `page`. With a cap, only while the day's page events
- * (every page's, leads aside) are fewer than the cap. Returns whether it was counted.
+ * (every page's, leads aside) are fewer than the cap: the day's running total and the count go
+ * up together, in one transaction of two single-row writes. Returns whether it was counted.
  */
 export async function addCount(
   db: D1Database,
@@ -56,24 +69,35 @@ export async function addCount(
   cap: number | null,
 ): Promise<boolean> {
   const upsert = "ON CONFLICT (day, page, event) DO UPDATE SET count = count + 1";
-  const statement =
-    cap === null
-      ? db
-          .prepare(
-            `INSERT INTO event_counts (day, page, event, count) VALUES (?1, ?2, ?3, 1) ${upsert}`,
-          )
-          .bind(count.day, count.page, count.event)
-      : db
-          .prepare(
-            `INSERT INTO event_counts (day, page, event, count)
-             SELECT ?1, ?2, ?3, 1
-              WHERE (SELECT coalesce(sum(count), 0) FROM event_counts
-                      WHERE day = ?1 AND event <> 'lead') < ?4
-             ${upsert}`,
-          )
-          .bind(count.day, count.page, count.event, cap);
-  const result = await statement.run();
-  return result.meta.changes > 0;
+  if (cap === null) {
+    const result = await db
+      .prepare(
+        `INSERT INTO event_counts (day, page, event, count) VALUES (?1, ?2, ?3, 1) ${upsert}`,
+      )
+      .bind(count.day, count.page, count.event)
+      .run();
+    return result.meta.changes > 0;
+  }
+  if (fullDay === count.day) return false;
+  // The total goes up only below the cap; the count only when the total just went up
+  // (changes() is the statement before's, within the batch's one transaction).
+  const [total] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO event_days (day, total) SELECT ?1, 1 WHERE ?2 > 0
+         ON CONFLICT (day) DO UPDATE SET total = total + 1 WHERE total < ?2`,
+      )
+      .bind(count.day, cap),
+    db
+      .prepare(
+        `INSERT INTO event_counts (day, page, event, count) SELECT ?1, ?2, ?3, 1 WHERE changes() > 0
+         ${upsert}`,
+      )
+      .bind(count.day, count.page, count.event),
+  ]);
+  const counted = (total?.meta.changes ?? 0) > 0;
+  if (!counted) fullDay = count.day;
+  return counted;
 }
 
 /** Counts a lead the lead service stored, on the page it was sent from, unless asked not to. */
@@ -85,8 +109,11 @@ export async function countLead(env: Env, request: Request, page: string, now = 
 /** Deletes the counts of days past the retention period; returns how many rows went. */
 export async function deleteCountsBefore(db: D1Database, now: Date): Promise<number> {
   const oldest = countRetentionStart(now);
-  const result = await db.prepare("DELETE FROM event_counts WHERE day < ?").bind(oldest).run();
-  return result.meta.changes;
+  const [counts] = await db.batch([
+    db.prepare("DELETE FROM event_counts WHERE day < ?").bind(oldest),
+    db.prepare("DELETE FROM event_days WHERE day < ?").bind(oldest),
+  ]);
+  return counts?.meta.changes ?? 0;
 }
 
 const answer = (status: number, extra: HeadersInit = {}) =>
@@ -109,17 +136,15 @@ export async function receiveEvent(
   if (request.method !== "POST") return answer(405, { Allow: "POST" });
   const origin = request.headers.get("Origin");
   if (origin && origin !== "null" && !allowedOrigin(origin, request)) return answer(403);
+  const bytes = await readBytes(request, bodyLimit);
   if (asksNotToBeTracked(request)) return answer(204);
-  if (Number(request.headers.get("Content-Length")) > bodyLimit) return answer(413);
-  const text = await request.text();
-  if (text.length > bodyLimit) return answer(413);
-  const body = new URLSearchParams(text);
+  if (bytes === null) return answer(413);
+  const body = new URLSearchParams(new TextDecoder().decode(bytes));
   const event = body.get("event");
   if (!isPageEvent(event)) return answer(400);
 
   // Per address, as the edge sees it, this machine's included; the address is not kept.
-  const address = request.headers.get("CF-Connecting-IP") ?? "unknown";
-  const { success } = await env.EVENT_SENDS.limit({ key: address });
+  const { success } = await env.EVENT_SENDS.limit({ key: senderKey(request) ?? "unknown" });
   if (!success) return answer(429, { "Retry-After": "60" });
 
   const counted = await addCount(

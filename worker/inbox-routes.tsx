@@ -2,17 +2,18 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { privatePageHeaders } from "../deploy/policy";
 import { InboxForbidden, InboxPage, type InboxView } from "../app/components/inbox/InboxPage";
 import { NumbersPage } from "../app/components/inbox/NumbersPage";
-import { numbersPath } from "../app/data/inbox";
+import { inboxSearchLimit, numbersPath } from "../app/data/inbox";
 import { siteConfig } from "../app/config/site";
 import { isLeadStatus } from "../app/lib/stored-lead";
 import { inboxAccess } from "./access";
 import { alertsConfigured } from "./alerts";
 import { leadsCsv } from "./csv";
 import type { Env } from "./env";
+import { readBody } from "./requests";
 import { notFound, privateAnswer, secured, seeOther } from "./responses";
 import { siteStylesheets } from "./site-assets";
 import { deletePhotos, readPhoto } from "./photos";
-import { deleteLead, leadCounts, listLeads, setStatus } from "./store";
+import { deleteLead, getLead, leadCounts, listLeads, setStatus } from "./store";
 import {
   countsCsv,
   numbersView,
@@ -85,7 +86,7 @@ function pageCursor(value: string | null) {
 
 async function inboxView(request: Request, env: Env, access: InboxView["access"]) {
   const url = new URL(request.url);
-  const search = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const search = (url.searchParams.get("q") ?? "").slice(0, inboxSearchLimit);
   const statusParam = url.searchParams.get("status");
   const status = isLeadStatus(statusParam) ? statusParam : null;
   const before = pageCursor(url.searchParams.get("before"));
@@ -123,9 +124,8 @@ async function inboxView(request: Request, env: Env, access: InboxView["access"]
 }
 
 async function formBody(request: Request): Promise<URLSearchParams | null> {
-  if (Number(request.headers.get("Content-Length")) > 4096) return null;
-  const text = await request.text();
-  return text.length > 4096 ? null : new URLSearchParams(text);
+  const text = await readBody(request, 4096);
+  return text === null ? null : new URLSearchParams(text);
 }
 
 /**
@@ -134,7 +134,8 @@ async function formBody(request: Request): Promise<URLSearchParams | null> {
  * so nothing in it is read as a page or a script.
  */
 async function photoAnswer(env: Env, request: Request, leadId: string, n: number) {
-  const photo = await readPhoto(env.LEAD_PHOTOS, leadId, n);
+  const listed = (await getLead(env.DB, leadId))?.photos.find((photo) => photo.n === n);
+  const photo = listed ? await readPhoto(env.LEAD_PHOTOS, leadId, listed) : null;
   if (!photo) return notFound(env, request);
   const headers = secured(inboxHeaders);
   headers.set("Content-Type", photo.type);
@@ -201,7 +202,7 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
     const photo = path.match(/^\/inbox\/leads\/([A-Za-z0-9_-]{8,64})\/photos\/([1-9])$/);
     if (photo) return photoAnswer(env, request, photo[1]!, Number(photo[2]));
     if (path === `${inboxPath}/leads.csv`) {
-      const search = (url.searchParams.get("q") ?? "").slice(0, 100);
+      const search = (url.searchParams.get("q") ?? "").slice(0, inboxSearchLimit);
       const statusParam = url.searchParams.get("status");
       const leads = await listLeads(env.DB, {
         search,

@@ -1,33 +1,237 @@
-import { describe, expect, it } from "vitest";
-import { readBody } from "./leads";
+import { beforeEach, describe, expect, it } from "vitest";
+import { leadServicePath } from "../app/config/site";
+import type { StoredPhoto } from "../app/lib/photos";
+import { deliverAlerts } from "./alerts";
+import type { AlertMessage, D1Database, MessageBatch } from "./env";
+import { leadMessages } from "./lead-messages";
+import { receiveLead } from "./leads";
+import { amendAlertDelaySeconds, getLead, listLeads } from "./store";
+import { workerTestEnv } from "./test-env";
 
-const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  new Request("https://leads.example.ca/api/leads", {
-    method: "POST",
-    body,
-    headers,
-    duplex: "half",
-  } as RequestInit);
+/**
+ * The lead service's intake, in Cloudflare's runtime's D1 and R2 (worker/test-env.ts): what a
+ * send costs against the sender's limit, how a lead's photos change, and how many alerts its
+ * changes make. The HTTP suite (e2e/lead-service.e2e.ts) keeps what only `wrangler dev` shows.
+ */
 
-/** A body streamed in pieces, with no length given beforehand. */
-const pieces = (count: number, size: number) => {
-  let sent = 0;
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent++ === count) controller.close();
-      else controller.enqueue(new TextEncoder().encode("é".repeat(size / 2)));
+const t = workerTestEnv();
+beforeEach(() => t.wipe());
+
+const id = () => crypto.randomUUID().replaceAll("-", "");
+const from = (address: string) => ({ "CF-Connecting-IP": address });
+
+function message(name = "Priya Shah") {
+  return {
+    form: "contact",
+    page: "/contact-us",
+    submittedAt: new Date().toISOString(),
+    fields: {
+      name,
+      email: "priya.shah@example.ca",
+      phone: "416 555 0199",
+      message: "A stone chip on the passenger side",
     },
-  });
-};
+  };
+}
 
-describe("reading a lead's body", () => {
-  it("reads a body up to the limit, in UTF-8", async () => {
-    expect(await readBody(post('{"name":"Zoë"}'), 100)).toBe('{"name":"Zoë"}');
-    expect(await readBody(post(pieces(4, 1000)), 4000)).toBe("é".repeat(2000));
+const quote = (damage = "A long crack") => ({
+  form: "quote",
+  page: "/instant-estimate",
+  fields: { name: "Dana Lee", phone: "647 555 0142", service: "Windshield Replacement", damage },
+});
+
+function send(key: string, lead: object, headers: Record<string, string> = {}) {
+  return receiveLead(
+    new Request(`https://leads.example.ca${leadServicePath}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": key, ...headers },
+      body: JSON.stringify(lead),
+    }),
+    t.env,
+    t.ctx,
+  );
+}
+
+/** A JPEG's first bytes and one byte of its own, so that each photo's digest differs. */
+const jpeg = (mark: number) => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, mark, 0xff, 0xd9]);
+
+function sendWithPhotos(key: string, lead: object, photos: Uint8Array<ArrayBuffer>[]) {
+  const parts = new FormData();
+  parts.set("lead", JSON.stringify(lead));
+  for (const photo of photos) parts.append("photo", new Blob([photo], { type: "image/jpeg" }));
+  return receiveLead(
+    new Request(`https://leads.example.ca${leadServicePath}`, {
+      method: "POST",
+      headers: { "Idempotency-Key": key },
+      body: parts,
+    }),
+    t.env,
+    t.ctx,
+  );
+}
+
+const photoKeys = async () => (await t.photos.list()).objects.map((o) => o.key).sort();
+const photoBytes = async (photo: StoredPhoto) =>
+  new Uint8Array(await (await t.photos.get(photo.key!))!.arrayBuffer());
+
+describe("a send against the sender's limit", () => {
+  it("counts every change to a lead: of 60 changed re-sends of one key, no more than the limit are taken", async () => {
+    const key = id();
+    const answers: number[] = [];
+    for (let n = 0; n < 60; n++) {
+      answers.push((await send(key, message(`Priya Shah ${n}`), from("203.0.113.9"))).status);
+    }
+    expect(answers.filter((status) => status === 200)).toHaveLength(30);
+    expect(answers.slice(30).every((status) => status === 429)).toBe(true);
+    expect((await getLead(t.db, key))?.fields.name).toBe("Priya Shah 29");
   });
 
-  it("stops at the limit, whether the body says its length or is streamed without one", async () => {
-    expect(await readBody(post("x".repeat(101), { "Content-Length": "101" }), 100)).toBeNull();
-    expect(await readBody(post(pieces(5, 1000)), 4000)).toBeNull();
+  it("never counts a retry of what is already stored, even once the sender is at its limit", async () => {
+    t.leadSends.allowed = 3;
+    const lead = message();
+    const key = id();
+    expect((await send(key, lead, from("203.0.113.9"))).status).toBe(200);
+    for (let n = 0; n < 2; n++) await send(id(), message(), from("203.0.113.9"));
+    expect((await send(id(), message(), from("203.0.113.9"))).status).toBe(429);
+    const retry = await send(key, lead, from("203.0.113.9"));
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual({ received: true, id: key });
+  });
+
+  it("counts an IPv6 sender by its /64, however it writes its address", async () => {
+    for (const address of [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2:ffff::9",
+      "2001:0db8:0001:0002::abcd",
+    ]) {
+      await send(id(), message(), from(address));
+    }
+    expect([...t.leadSends.keys]).toEqual([["2001:0db8:0001:0002::/64", 3]]);
+  });
+});
+
+describe("the owner's alerts for one lead", () => {
+  it("are one for the new lead and one for all its changes, the changes' a few minutes later", async () => {
+    const key = id();
+    for (let n = 0; n < 8; n++) await send(key, message(`Priya Shah ${n}`));
+    expect(t.alerts).toEqual([
+      { body: expect.objectContaining({ leadId: key, kind: "new" }) },
+      {
+        body: expect.objectContaining({ leadId: key, kind: "amended" }),
+        delaySeconds: amendAlertDelaySeconds,
+      },
+    ]);
+  });
+
+  it("tell the changes once, with the lead as it is then, and queue another only for a change after that", async () => {
+    const key = id();
+    await send(key, message("First"));
+    await send(key, message("Second"));
+    await send(key, message("Third"));
+    const told: string[] = [];
+    const env = { ...t.env, ALERT_WEBHOOK_URL: "https://hooks.example.ca/lead" };
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (_url: unknown, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as {
+        event: string;
+        lead: { fields: { name: string } };
+      };
+      told.push(`${body.event} ${body.lead.fields.name}`);
+      return new Response(null, { status: 200 });
+    }) as typeof fetch;
+    const deliver = async (kind: AlertMessage["kind"]) => {
+      const acked: string[] = [];
+      const batch = {
+        queue: "gta-auto-glass-lead-alerts",
+        messages: [1, 2].map(() => ({
+          body: { leadId: key, kind, inboxUrl: "https://leads.example.ca/inbox" },
+          attempts: 1,
+          ack: () => acked.push(kind),
+          retry: () => {},
+        })),
+      } as unknown as MessageBatch<AlertMessage>;
+      await deliverAlerts(batch, env, async () => {});
+      return acked;
+    };
+    try {
+      // The new lead's alert went before the changes; the change's, queued twice, goes once.
+      expect(await deliver("amended")).toEqual(["amended", "amended"]);
+      expect(told).toEqual(["lead.amended Third"]);
+      // Nothing more is due until the next change.
+      expect((await getLead(t.db, key))?.alert.dueAt).toBeNull();
+      await send(key, message("Fourth"));
+      expect(t.alerts.at(-1)?.body.kind).toBe("amended");
+      expect(t.alerts.filter((alert) => alert.body.kind === "amended")).toHaveLength(2);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+});
+
+describe("a lead's photos", () => {
+  it("are those of the last send: a retry with other photos replaces them, and is a change", async () => {
+    const key = id();
+    expect((await sendWithPhotos(key, quote(), [jpeg(1), jpeg(2)])).status).toBe(200);
+    const first = (await getLead(t.db, key))!.photos;
+    expect(first.map((photo) => photo.n)).toEqual([1, 2]);
+
+    expect((await sendWithPhotos(key, quote(), [jpeg(3)])).status).toBe(200);
+    await t.settle();
+    const lead = (await getLead(t.db, key))!;
+    expect(lead.amendedAt).not.toBeNull();
+    expect(lead.photos.map((photo) => photo.n)).toEqual([1]);
+    expect(await photoBytes(lead.photos[0]!)).toEqual(jpeg(3));
+    // The first send's photos are gone; only the lead's own are kept.
+    expect(await photoKeys()).toEqual([lead.photos[0]!.key]);
+    expect(t.alerts.map((alert) => alert.body.kind)).toEqual(["new", "amended"]);
+
+    // The same photos again: a retry, nothing changed.
+    expect((await sendWithPhotos(key, quote(), [jpeg(3)])).status).toBe(200);
+    await t.settle();
+    expect((await getLead(t.db, key))!.photos).toEqual(lead.photos);
+    expect(await photoKeys()).toEqual([lead.photos[0]!.key]);
+  });
+
+  it("of a send whose lead could not be stored are not kept", async () => {
+    const failing = new Proxy(t.db, {
+      get(db, name) {
+        if (name !== "prepare") return Reflect.get(db, name);
+        return (sql: string) => {
+          if (/^\s*INSERT INTO leads/.test(sql)) throw new Error("D1 is down");
+          return db.prepare(sql);
+        };
+      },
+    }) as D1Database;
+    const answer = await receiveLead(
+      (() => {
+        const parts = new FormData();
+        parts.set("lead", JSON.stringify(quote()));
+        parts.append("photo", new Blob([jpeg(1)], { type: "image/jpeg" }));
+        return new Request(`https://leads.example.ca${leadServicePath}`, {
+          method: "POST",
+          headers: { "Idempotency-Key": id() },
+          body: parts,
+        });
+      })(),
+      { ...t.env, DB: failing },
+      t.ctx,
+    );
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({ error: leadMessages.unavailable });
+    await t.settle();
+    expect(await photoKeys()).toEqual([]);
+  });
+});
+
+describe("a submission id", () => {
+  it("sent again with another form is refused, and the lead it names is left as it was", async () => {
+    const key = id();
+    await send(key, message());
+    const other = await send(key, quote());
+    expect(other.status).toBe(409);
+    expect(await other.json()).toEqual({ error: leadMessages.otherForm });
+    const lead = await getLead(t.db, key);
+    expect(lead).toMatchObject({ form: "contact", amendedAt: null });
+    expect(await listLeads(t.db, { limit: 10 })).toHaveLength(1);
   });
 });

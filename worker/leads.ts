@@ -3,32 +3,26 @@ import { checkLead, isLeadForm } from "../app/lib/lead-fields";
 import {
   honeypotField,
   leadPages,
-  type LeadFields,
   type LeadFormName,
   type LeadReceipt,
   type LeadRefusal,
 } from "../app/lib/leads";
 import type { Env, ExecutionContext } from "./env";
 import { leadBodyLimit, leadMessages, photosBodyLimit, type Problem } from "./lead-messages";
+import type { StoredPhoto } from "../app/lib/photos";
 import { formAgain, isRetry, leadProblemPage } from "./lead-pages";
 import { inboxPath } from "./inbox-routes";
 import { json, privateAnswer, secured, seeOther } from "./responses";
-import { checkPhotos, storePhotos, type CheckedPhoto } from "./photos";
-import { storedHash, storeLead, contentHash } from "./store";
+import { checkPhotos, deleteStoredPhotos, photoDigests, storePhotos } from "./photos";
+import { isLoopback, readBytes, senderKey } from "./requests";
+import {
+  amendAlertDelaySeconds,
+  contentHash,
+  newLeadId,
+  storedSubmission,
+  storeLead,
+} from "./store";
 import { countLead } from "./events";
-
-/** The fields a lead's content hash covers: with photos, their digests too. */
-async function hashedFields(fields: LeadFields, photos: readonly CheckedPhoto[]) {
-  if (photos.length === 0) return fields;
-  const digests = await Promise.all(
-    photos.map(async ({ bytes }) =>
-      [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))]
-        .map((b) => b.toString(16).padStart(2, "0"))
-        .join(""),
-    ),
-  );
-  return { ...fields, "(photos)": digests.join(",") };
-}
 
 /**
  * `POST /api/leads`: the lead service's front door. It takes the forms' JSON send (with an
@@ -90,42 +84,6 @@ const originOf = (url: string | null) => {
   }
 };
 
-/** Reads at most `limit` bytes of the body, whether it says its length or not; null past it. */
-export async function readBytes(
-  request: Request,
-  limit: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  const length = Number(request.headers.get("Content-Length"));
-  if (length > limit) return null;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
-/** The body as text, read as `readBytes` reads it. */
-export async function readBody(request: Request, limit: number): Promise<string | null> {
-  const bytes = await readBytes(request, limit);
-  return bytes === null ? null : new TextDecoder().decode(bytes);
-}
-
 /** A lead as either kind of send carries it. */
 interface Incoming {
   form: LeadFormName;
@@ -135,9 +93,6 @@ interface Incoming {
   submittedAt: string | null;
   honeypot: string;
 }
-
-/** 127.0.0.0/8 and ::1: this machine. */
-const isLoopback = (address: string) => /^127\./.test(address) || address === "::1";
 
 const asText = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -274,37 +229,55 @@ export async function receiveLead(
     return refuse(422, "photos");
   }
 
+  const digests = await photoDigests(photos);
+  const lead = { ...incoming, fields: checked.fields, photoDigests: digests };
+  // The photos this send stored that no committed row lists yet.
+  let sent: { leadId: string; photos: StoredPhoto[] } | null = null;
   try {
     // A submission already stored is answered at once, whatever the rate: a retry is free.
-    const hash = await contentHash({
-      ...incoming,
-      fields: await hashedFields(checked.fields, photos),
-    });
-    const known = incoming.key === null ? null : await storedHash(env.DB, incoming.key);
-    if (known !== null && known === hash) return received(incoming.key!);
+    const hash = await contentHash(lead);
+    const known = incoming.key === null ? null : await storedSubmission(env.DB, incoming.key);
+    if (known !== null && known.form !== incoming.form) return refuse(409, "otherForm");
+    if (known !== null && known.hash === hash) return received(incoming.key!);
 
-    // Sends are counted per visitor address, which Cloudflare's edge puts on every request. A
-    // loopback address never comes through it: that is the product run on this machine.
-    const address = request.headers.get("CF-Connecting-IP");
-    if (known === null && address && !isLoopback(address)) {
-      const { success } = await env.LEAD_SENDS.limit({ key: address });
+    // Every write, a new lead or a change to one, counts against the sender's limit, by the
+    // address Cloudflare's edge puts on every request. A loopback address never comes through
+    // the edge: that is the product run on this machine.
+    const sender = senderKey(request);
+    if (sender && !isLoopback(sender)) {
+      const { success } = await env.LEAD_SENDS.limit({ key: sender });
       if (!success) return refuse(429, "busy", incoming);
     }
 
-    // The photos are kept first, under the submission's id: a lead is never stored pointing to
-    // photos that are not there. (A send with photos always has an id: the forms' script.)
-    const photoKey = incoming.key ?? crypto.randomUUID().replaceAll("-", "");
-    const storedPhotos =
-      photos.length > 0 ? await storePhotos(env.LEAD_PHOTOS, photoKey, photos) : [];
+    // The send's photos are kept first, under a name of their own: a lead is never stored
+    // pointing to photos that are not there, and they are the lead's only once its row lists
+    // them. (A send with photos always has an id: the forms' script.)
+    const leadId = incoming.key ?? (photos.length > 0 ? newLeadId() : null);
+    if (leadId !== null && photos.length > 0) {
+      sent = { leadId, photos: await storePhotos(env.LEAD_PHOTOS, leadId, photos) };
+    }
+    const sentPhotos = sent?.photos ?? [];
     const stored = await storeLead(env.DB, {
-      key: incoming.key ?? (photos.length > 0 ? photoKey : null),
-      photos: storedPhotos,
-      form: incoming.form,
-      page: incoming.page,
-      fields: checked.fields,
-      submittedAt: incoming.submittedAt,
+      ...lead,
+      key: leadId,
+      photos: sentPhotos,
       receivedAt: new Date(),
     });
+    const committed = stored.outcome === "stored" || stored.outcome === "amended";
+    // The photos this send stored and no row lists (a repeat that lost a race), and on a
+    // change, those of the send it replaced.
+    const unlisted = committed
+      ? (known?.photos ?? []).filter((old) => !sentPhotos.some((photo) => photo.key === old.key))
+      : sentPhotos;
+    sent = null;
+    if (unlisted.length > 0) {
+      ctx.waitUntil(
+        deleteStoredPhotos(env.LEAD_PHOTOS, stored.id, unlisted).catch((error: unknown) =>
+          console.error(`Lead ${stored.id}: photos left for the hourly sweep`, error),
+        ),
+      );
+    }
+    if (stored.outcome === "otherForm") return refuse(409, "otherForm");
     if (stored.outcome === "stored") {
       // One more lead in the owner's numbers, on the page it came from (worker/events.ts).
       ctx.waitUntil(
@@ -313,20 +286,35 @@ export async function receiveLead(
         ),
       );
     }
-    if (stored.outcome !== "repeat") {
-      // The lead is committed; the alert follows. If the queue cannot take it now, the hourly
-      // sweep queues it again (worker/index.ts), so the owner still hears of it.
+    // The lead is committed; the alert follows. A new lead's goes at once; a change's waits a
+    // few minutes, and is the one alert for every change made meanwhile (worker/store.ts). If
+    // the queue cannot take it now, the hourly sweep queues it again (worker/index.ts).
+    const alert =
+      stored.outcome === "stored"
+        ? { kind: "new" as const, delaySeconds: 0 }
+        : stored.outcome === "amended" && stored.alertDue
+          ? { kind: "amended" as const, delaySeconds: amendAlertDelaySeconds }
+          : null;
+    if (alert) {
       ctx.waitUntil(
-        env.LEAD_ALERTS.send({
-          leadId: stored.id,
-          kind: stored.outcome === "amended" ? "amended" : "new",
-          inboxUrl: `${new URL(request.url).origin}${inboxPath}`,
-        }).catch((error: unknown) => console.error(`Lead ${stored.id}: alert not queued`, error)),
+        env.LEAD_ALERTS.send(
+          {
+            leadId: stored.id,
+            kind: alert.kind,
+            inboxUrl: `${new URL(request.url).origin}${inboxPath}`,
+          },
+          alert.delaySeconds > 0 ? { delaySeconds: alert.delaySeconds } : undefined,
+        ).catch((error: unknown) => console.error(`Lead ${stored.id}: alert not queued`, error)),
       );
     }
     return received(stored.id);
   } catch (error) {
     console.error("Lead not stored", error);
+    // Nothing was kept: neither are the photos this send stored.
+    if (sent) {
+      const { leadId, photos: kept } = sent;
+      ctx.waitUntil(deleteStoredPhotos(env.LEAD_PHOTOS, leadId, kept).catch(() => {}));
+    }
     return refuse(503, "unavailable", incoming);
   }
 }

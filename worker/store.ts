@@ -1,5 +1,5 @@
 import type { LeadFields, LeadFormName } from "../app/lib/leads";
-import type { LeadStatus } from "../app/data/inbox";
+import { inboxSearchLimit, type LeadStatus } from "../app/data/inbox";
 import type { StoredPhoto } from "../app/lib/photos";
 import type { AlertStatus, StoredLead } from "../app/lib/stored-lead";
 import type { D1Database } from "./env";
@@ -23,14 +23,26 @@ export interface NewLead {
   receivedAt: Date;
   /** The photos stored in R2 with it */
   photos?: StoredPhoto[];
+  /** Their SHA-256 digests, in order: a send with other photos is a changed send */
+  photoDigests?: readonly string[];
 }
 
 /**
  * `stored`: a new lead; `repeat`: the same submission again, nothing new stored; `amended`: the
  * same submission id with changed values, which replace the old (the visitor corrected a field
- * before sending again, not knowing the first send had arrived).
+ * before sending again, not knowing the first send had arrived); `otherForm`: the submission id
+ * is another form's, and nothing was stored.
+ *
+ * An amended lead's "updated" alert is coalesced: `alertDue` says this change is the first since
+ * the last one was told, so an alert must be queued for it (`amendAlertDelaySeconds` later);
+ * later changes before that alert goes are told by it, since it reads the lead as it is then.
  */
-export type StoreOutcome = { outcome: "stored" | "repeat" | "amended"; id: string };
+export type StoreOutcome =
+  | { outcome: "stored" | "repeat" | "otherForm"; id: string }
+  | { outcome: "amended"; id: string; alertDue: boolean };
+
+/** How long an "updated" alert waits for more changes to the same lead before it goes. */
+export const amendAlertDelaySeconds = 180;
 
 interface LeadRow {
   id: string;
@@ -48,6 +60,7 @@ interface LeadRow {
   alert_error: string | null;
   alert_email_at: string | null;
   alert_webhook_at: string | null;
+  alert_due_at: string | null;
 }
 
 function fromRow(row: LeadRow): StoredLead {
@@ -68,15 +81,24 @@ function fromRow(row: LeadRow): StoredLead {
       error: row.alert_error,
       emailAt: row.alert_email_at,
       webhookAt: row.alert_webhook_at,
+      dueAt: row.alert_due_at,
     },
   };
 }
 
-/** What identifies a lead's content: its form, page and fields, in a fixed order. */
-export async function contentHash(lead: Pick<NewLead, "form" | "page" | "fields">) {
-  const fields = Object.keys(lead.fields)
+/**
+ * What identifies a lead's content: its form, page and fields, in a fixed order, and its photos'
+ * digests when it has photos. The one hash a send is compared by and stored with.
+ */
+export async function contentHash(
+  lead: Pick<NewLead, "form" | "page" | "fields" | "photoDigests">,
+) {
+  const digests = lead.photoDigests ?? [];
+  const all: Record<string, unknown> =
+    digests.length > 0 ? { ...lead.fields, "(photos)": digests.join(",") } : lead.fields;
+  const fields = Object.keys(all)
     .sort()
-    .map((name) => [name, lead.fields[name]]);
+    .map((name) => [name, all[name]]);
   const bytes = new TextEncoder().encode(JSON.stringify([lead.form, lead.page, fields]));
   const digest = await crypto.subtle.digest("SHA-256", bytes);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -89,19 +111,24 @@ function searchText(fields: LeadFields): string {
   return [...values, phone].join("\n").toLowerCase();
 }
 
-/** A new id for a lead posted without JavaScript, in the form the forms' own ids take. */
-const newId = () =>
+/** A new id for a lead sent without one, in the form the forms' own ids take. */
+export const newLeadId = () =>
   [...crypto.getRandomValues(new Uint8Array(16))]
     .map((b) => b.toString(16).padStart(2, "0"))
     .join("");
 
-/** The content hash a submission id was stored with, or null when it is new. */
-export async function storedHash(db: D1Database, id: string): Promise<string | null> {
+/** What a submission id was stored with, or null when it is new. */
+export async function storedSubmission(
+  db: D1Database,
+  id: string,
+): Promise<{ hash: string; form: LeadFormName; photos: StoredPhoto[] } | null> {
   const row = await db
-    .prepare("SELECT content_hash FROM leads WHERE id = ?")
+    .prepare("SELECT content_hash, form, photos FROM leads WHERE id = ?")
     .bind(id)
-    .first<{ content_hash: string }>();
-  return row?.content_hash ?? null;
+    .first<{ content_hash: string; form: LeadFormName; photos: string }>();
+  return row
+    ? { hash: row.content_hash, form: row.form, photos: JSON.parse(row.photos) as StoredPhoto[] }
+    : null;
 }
 
 /**
@@ -111,7 +138,7 @@ export async function storedHash(db: D1Database, id: string): Promise<string | n
 export async function storeLead(db: D1Database, lead: NewLead): Promise<StoreOutcome> {
   const hash = await contentHash(lead);
   const now = lead.receivedAt.toISOString();
-  const id = lead.key ?? newId();
+  const id = lead.key ?? newLeadId();
   const photos = JSON.stringify(lead.photos ?? []);
   const values = [
     id,
@@ -158,12 +185,13 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<StoreOut
     .first<{ id: string }>();
   if (stored) return { outcome: "stored", id };
 
+  // The alert already due, if one is, tells this change too.
+  const due = new Date(lead.receivedAt.getTime() + amendAlertDelaySeconds * 1000).toISOString();
   const amended = await db
     .prepare(
       `UPDATE leads SET fields = ?, search = ?, content_hash = ?, amended_at = ?, updated_at = ?,
-         photos = ?, alert_status = 'pending', alert_attempts = 0, alert_error = NULL,
-         alert_email_at = NULL, alert_webhook_at = NULL
-       WHERE id = ? AND form = ? AND content_hash != ? RETURNING id`,
+         photos = ?, alert_due_at = coalesce(alert_due_at, ?)
+       WHERE id = ? AND form = ? AND content_hash != ? RETURNING alert_due_at`,
     )
     .bind(
       JSON.stringify(lead.fields),
@@ -172,12 +200,18 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<StoreOut
       now,
       now,
       photos,
+      due,
       id,
       lead.form,
       hash,
     )
-    .first<{ id: string }>();
-  return { outcome: amended ? "amended" : "repeat", id };
+    .first<{ alert_due_at: string }>();
+  if (amended) return { outcome: "amended", id, alertDue: amended.alert_due_at === due };
+  const existing = await db
+    .prepare("SELECT form FROM leads WHERE id = ?")
+    .bind(id)
+    .first<{ form: LeadFormName }>();
+  return { outcome: existing && existing.form !== lead.form ? "otherForm" : "repeat", id };
 }
 
 export async function getLead(db: D1Database, id: string): Promise<StoredLead | null> {
@@ -194,22 +228,21 @@ export interface LeadQuery {
   limit: number;
 }
 
-/** `%`, `_` and the escape itself are literal in a search. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Leads newest first, matching a search and a status. */
 export async function listLeads(db: D1Database, query: LeadQuery): Promise<StoredLead[]> {
   const where: string[] = [];
   const binds: unknown[] = [];
-  const search = query.search?.trim().toLowerCase() ?? "";
+  // Found as it is typed, whatever its length or letters: instr(), not LIKE, whose patterns D1
+  // limits to 50 bytes and which reads `%` and `_` as wildcards.
+  const search = query.search?.trim().toLowerCase().slice(0, inboxSearchLimit) ?? "";
   if (search) {
     const digits = search.replace(/\D/g, "");
-    if (digits.length >= 3 && !/[a-z]/.test(search)) {
-      where.push("(search LIKE ? ESCAPE '\\' OR search LIKE ? ESCAPE '\\')");
-      binds.push(likePattern(search), likePattern(digits));
+    if (digits.length >= 3 && !/\p{L}/u.test(search)) {
+      where.push("(instr(search, ?) > 0 OR instr(search, ?) > 0)");
+      binds.push(search, digits);
     } else {
-      where.push("search LIKE ? ESCAPE '\\'");
-      binds.push(likePattern(search));
+      where.push("instr(search, ?) > 0");
+      binds.push(search);
     }
   }
   if (query.status) {
@@ -293,16 +326,63 @@ export async function recordAlert(
     .run();
 }
 
-/** Leads whose alert is still pending after `olderThan`: their queue message never arrived. */
-export async function stalledAlerts(db: D1Database, olderThan: Date): Promise<string[]> {
+/**
+ * Takes an amended lead's due "updated" alert for sending: the changes from now on wait for the
+ * next one. Resolves to the lead ready to be told, or null when another message took it (a
+ * message delivered twice). A change the last alert already told (it went after the change) is
+ * not told again: then `told` is true and nothing is to be sent.
+ */
+export async function claimAmendedAlert(
+  db: D1Database,
+  id: string,
+): Promise<{ lead: StoredLead; told: boolean } | null> {
+  const lead = await getLead(db, id);
+  if (!lead?.alert.dueAt) return null;
+  const { emailAt, webhookAt, status } = lead.alert;
+  const lastTold = [emailAt, webhookAt].filter((at): at is string => at !== null);
+  const told =
+    status === "sent" &&
+    lastTold.length > 0 &&
+    lastTold.every((at) => at >= (lead.amendedAt ?? ""));
+  const claimed = await db
+    .prepare(
+      told
+        ? "UPDATE leads SET alert_due_at = NULL WHERE id = ? AND alert_due_at = ? RETURNING id"
+        : `UPDATE leads SET alert_due_at = NULL, alert_status = 'pending', alert_attempts = 0,
+             alert_error = NULL, alert_email_at = NULL, alert_webhook_at = NULL
+           WHERE id = ? AND alert_due_at = ? RETURNING id`,
+    )
+    .bind(id, lead.alert.dueAt)
+    .first<{ id: string }>();
+  if (!claimed) return null;
+  const alert = told
+    ? { ...lead.alert, dueAt: null }
+    : { ...lead.alert, dueAt: null, status: "pending" as const, attempts: 0, error: null };
+  return {
+    lead: { ...lead, alert: told ? alert : { ...alert, emailAt: null, webhookAt: null } },
+    told,
+  };
+}
+
+/**
+ * Alerts that never reached the queue, after `olderThan`: a new lead's still pending and never
+ * tried, and an "updated" alert still due.
+ */
+export async function stalledAlerts(
+  db: D1Database,
+  olderThan: Date,
+): Promise<{ id: string; kind: "new" | "amended" }[]> {
   const { results } = await db
     .prepare(
-      `SELECT id FROM leads WHERE alert_status = 'pending' AND alert_attempts = 0
-       AND max(received_at, coalesce(amended_at, '')) < ? LIMIT 100`,
+      `SELECT id, 'new' AS kind FROM leads WHERE alert_status = 'pending' AND alert_attempts = 0
+         AND alert_due_at IS NULL AND max(received_at, coalesce(amended_at, '')) < ?1
+       UNION ALL
+       SELECT id, 'amended' AS kind FROM leads WHERE alert_due_at < ?1
+       LIMIT 100`,
     )
     .bind(olderThan.toISOString())
-    .all<{ id: string }>();
-  return results.map((r) => r.id);
+    .all<{ id: string; kind: "new" | "amended" }>();
+  return results;
 }
 
 /** Deletes every lead last heard from before `cutoff`; the ids of those that went. */
@@ -314,16 +394,19 @@ export async function deleteLeadsBefore(db: D1Database, cutoff: Date): Promise<s
   return results.map((row) => row.id);
 }
 
-/** Which of these lead ids are stored. */
-export async function storedIds(db: D1Database, ids: readonly string[]): Promise<Set<string>> {
-  const found = new Set<string>();
+/** The photos each of these leads lists, for those that are stored. */
+export async function listedPhotos(
+  db: D1Database,
+  ids: readonly string[],
+): Promise<Map<string, StoredPhoto[]>> {
+  const found = new Map<string, StoredPhoto[]>();
   for (let i = 0; i < ids.length; i += 50) {
     const chunk = ids.slice(i, i + 50);
     const { results } = await db
-      .prepare(`SELECT id FROM leads WHERE id IN (${chunk.map(() => "?").join(", ")})`)
+      .prepare(`SELECT id, photos FROM leads WHERE id IN (${chunk.map(() => "?").join(", ")})`)
       .bind(...chunk)
-      .all<{ id: string }>();
-    for (const row of results) found.add(row.id);
+      .all<{ id: string; photos: string }>();
+    for (const row of results) found.set(row.id, JSON.parse(row.photos) as StoredPhoto[]);
   }
   return found;
 }

@@ -4,6 +4,9 @@ import { countRetentionText, enquiryRetentionText } from "../config/policies";
 export const leadStatuses = ["new", "contacted", "won", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
+/** The longest search the inbox's box takes; the inbox finds any text up to it. */
+export const inboxSearchLimit = 200;
+
 /** The owner's numbers: what the site counted, by day and by page (worker/numbers.ts). */
 export const numbersPath = "/inbox/numbers";
 

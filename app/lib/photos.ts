@@ -46,9 +46,14 @@ export function sniffPhoto(bytes: Uint8Array): StoredPhotoType | null {
   return null;
 }
 
-/** A photo as the lead keeps it: its number within the lead, type and size. */
+/**
+ * A photo as the lead keeps it: its number within the lead, type and size, and where R2 holds
+ * it (each send's photos under a name of their own; a lead stored before that has none, and its
+ * photos are at `leads/<lead id>/<n>`).
+ */
 export interface StoredPhoto {
   n: number;
   type: StoredPhotoType;
   size: number;
+  key?: string;
 }

@@ -40,6 +40,8 @@ export interface StoredLead {
     error: string | null;
     emailAt: string | null;
     webhookAt: string | null;
+    /** When an "updated" alert for a change is due to go, if one waits (worker/store.ts) */
+    dueAt: string | null;
   };
 }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { LeadCard } from "./LeadCard";
 import { Button, ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
-import { inboxText as text, numbersPath } from "../../data/inbox";
+import { inboxSearchLimit, inboxText as text, numbersPath } from "../../data/inbox";
 import { leadStatuses, type LeadStatus } from "../../data/inbox";
 import type { StoredLead } from "../../lib/stored-lead";
 
@@ -140,6 +140,7 @@ export function InboxPage({
                 <input
                   type="search"
                   name="q"
+                  maxLength={inboxSearchLimit}
                   defaultValue={view.search}
                   placeholder={text.search.placeholder}
                   className="h-10 rounded-md border border-input bg-white px-3 text-base font-normal"

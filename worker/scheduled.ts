@@ -1,0 +1,39 @@
+import { enquiryRetentionCutoff } from "../app/config/policies";
+import { siteConfig } from "../app/config/site";
+import type { Env, ScheduledController } from "./env";
+import { deleteCountsBefore } from "./events";
+import { inboxPath } from "./inbox-routes";
+import { deletePhotoObjects, photosStoredBefore, unlistedPhotos } from "./photos";
+import { deleteLeadsBefore, listedPhotos, stalledAlerts } from "./store";
+
+/**
+ * The Worker's timed work (wrangler.jsonc `triggers`): each hour the clean-up the privacy policy
+ * and the lead service promise, and the alerts that never reached the queue, queued again.
+ */
+
+/** An alert still pending after this long never reached the queue: queue it again. */
+const stalledAfterMs = 15 * 60 * 1000;
+
+export async function runScheduled(
+  controller: Pick<ScheduledController, "cron" | "scheduledTime">,
+  env: Env,
+): Promise<void> {
+  const now = new Date(controller.scheduledTime);
+  const deleted = await deleteLeadsBefore(env.DB, enquiryRetentionCutoff(now));
+  if (deleted.length > 0)
+    console.log(`Deleted ${deleted.length} lead(s) past the retention period`);
+  // Photos go with their lead; and any that no lead lists: a send that failed or lost a race
+  // after its photos were kept, or photos a change replaced, once the send could not delete
+  // them itself. Only those an hour old: a newer one may belong to a send under way.
+  const stored = await photosStoredBefore(env.LEAD_PHOTOS, new Date(now.getTime() - 3_600_000));
+  const unlisted = unlistedPhotos(stored, await listedPhotos(env.DB, [...stored.keys()]));
+  if (unlisted.length > 0) {
+    const gone = await deletePhotoObjects(env.LEAD_PHOTOS, unlisted);
+    console.log(`Deleted ${gone} photo(s) that no lead lists`);
+  }
+  await deleteCountsBefore(env.DB, now);
+  const stalled = await stalledAlerts(env.DB, new Date(now.getTime() - stalledAfterMs));
+  for (const { id, kind } of stalled) {
+    await env.LEAD_ALERTS.send({ leadId: id, kind, inboxUrl: `${siteConfig.siteUrl}${inboxPath}` });
+  }
+}

@@ -1,0 +1,158 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Miniflare } from "miniflare";
+import { afterAll, beforeAll, vi } from "vitest";
+import { readWranglerConfig } from "../scripts/lead-service.mjs";
+import type { AlertMessage, D1Database, Env, ExecutionContext, R2Bucket } from "./env";
+
+/**
+ * For the Worker's unit tests: its bindings as Cloudflare's runtime gives them, run by Miniflare
+ * in this process's test (a D1 database with every migration applied, and the R2 buckets), with
+ * the parts a test steers stood in for: the alert queue records what is sent, each rate limit
+ * counts by key up to its limit, and `ctx.waitUntil` collects what the Worker leaves running.
+ */
+
+const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** Every statement of the migrations, in order, without their comments. */
+function migrationStatements(): string[] {
+  return readdirSync(migrations)
+    .filter((file) => file.endsWith(".sql"))
+    .sort()
+    .flatMap((file) =>
+      readFileSync(path.join(migrations, file), "utf8")
+        .replace(/--.*$/gm, "")
+        .split(";")
+        .map((statement) => statement.trim())
+        .filter(Boolean),
+    );
+}
+
+export interface SentAlert {
+  body: AlertMessage;
+  delaySeconds?: number;
+}
+
+/**
+ * A rate limit that allows `allowed` calls per key (wrangler.jsonc's limit unless a test sets
+ * another), counted until `reset()`.
+ */
+export function countingLimit(allowed: number) {
+  const used = new Map<string, number>();
+  const limit = {
+    allowed,
+    keys: used,
+    reset: () => {
+      used.clear();
+      limit.allowed = allowed;
+    },
+    async limit({ key }: { key: string }) {
+      const n = (used.get(key) ?? 0) + 1;
+      used.set(key, n);
+      return { success: n <= limit.allowed };
+    },
+  };
+  return limit;
+}
+
+export interface WorkerTestEnv {
+  env: Env;
+  db: D1Database;
+  photos: R2Bucket;
+  /** Every message sent to the alert queue */
+  alerts: SentAlert[];
+  leadSends: ReturnType<typeof countingLimit>;
+  eventSends: ReturnType<typeof countingLimit>;
+  ctx: ExecutionContext;
+  /** Waits for everything the Worker handed to `ctx.waitUntil` */
+  settle(): Promise<void>;
+  /** Empties every table and bucket, and what the stand-ins recorded */
+  wipe(): Promise<void>;
+}
+
+/**
+ * Starts the bindings before the file's tests and disposes of them after: a test reads the
+ * returned object's fields once `beforeAll` has run.
+ */
+export function workerTestEnv(vars: Partial<Env> = {}): WorkerTestEnv {
+  // Each query is a round trip to the runtime: a test of many sends takes seconds, more on a
+  // busy machine.
+  vi.setConfig({ testTimeout: 60_000 });
+  let mf: Miniflare | undefined;
+  const pending: Promise<unknown>[] = [];
+  const alerts: SentAlert[] = [];
+  const limits: { name: string; simple: { limit: number } }[] = readWranglerConfig().ratelimits;
+  const allowed = (name: string) => limits.find((limit) => limit.name === name)!.simple.limit;
+  const leadSends = countingLimit(allowed("LEAD_SENDS"));
+  const eventSends = countingLimit(allowed("EVENT_SENDS"));
+  const testEnv = {
+    alerts,
+    leadSends,
+    eventSends,
+    ctx: {
+      waitUntil: (promise: Promise<unknown>) => void pending.push(promise),
+      passThroughOnException() {},
+    } as unknown as ExecutionContext,
+    async settle() {
+      while (pending.length > 0) await Promise.allSettled(pending.splice(0));
+    },
+    async wipe() {
+      await testEnv.settle();
+      const { results } = await testEnv.db
+        .prepare(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite%' AND name <> 'd1_migrations'",
+        )
+        .all<{ name: string }>();
+      for (const { name } of results) await testEnv.db.prepare(`DELETE FROM ${name}`).run();
+      for (const bucket of [testEnv.photos]) {
+        const listed = await bucket.list();
+        if (listed.objects.length > 0) await bucket.delete(listed.objects.map((o) => o.key));
+      }
+      alerts.length = 0;
+      leadSends.reset();
+      eventSends.reset();
+    },
+  } as WorkerTestEnv;
+
+  beforeAll(async () => {
+    mf = new Miniflare({
+      modules: true,
+      script: "export default { fetch() { return new Response(null, { status: 404 }); } }",
+      d1Databases: ["DB"],
+      r2Buckets: ["LEAD_PHOTOS"],
+    });
+    const db = (await mf.getD1Database("DB")) as unknown as D1Database;
+    await db.batch(migrationStatements().map((statement) => db.prepare(statement)));
+    testEnv.db = db;
+    testEnv.photos = (await mf.getR2Bucket("LEAD_PHOTOS")) as unknown as R2Bucket;
+    testEnv.env = {
+      ASSETS: {
+        fetch: async () => new Response("<!doctype html><title>Page</title><main></main>"),
+      },
+      DB: db,
+      LEAD_PHOTOS: testEnv.photos,
+      LEAD_ALERTS: {
+        async send(body: AlertMessage, options?: { delaySeconds?: number }) {
+          alerts.push({
+            body,
+            ...(options?.delaySeconds ? { delaySeconds: options.delaySeconds } : {}),
+          });
+        },
+        async sendBatch() {
+          throw new Error("The Worker sends alerts one at a time");
+        },
+      },
+      LEAD_SENDS: leadSends,
+      EVENT_SENDS: eventSends,
+      ...vars,
+    } as unknown as Env;
+  }, 30_000);
+
+  afterAll(async () => {
+    await testEnv.settle();
+    await mf?.dispose();
+  });
+
+  return testEnv;
+}
