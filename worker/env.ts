@@ -27,6 +27,8 @@ export interface Env {
   DB: D1Database;
   /** The photos quote requests carry (worker/photos.ts), private to the inbox */
   LEAD_PHOTOS: R2Bucket;
+  /** The nightly backups of the database (worker/backup.ts) */
+  BACKUPS: R2Bucket;
   LEAD_ALERTS: Queue<AlertMessage>;
   LEAD_SENDS: RateLimit;
   /** Counted taps a minute per address (worker/events.ts) */

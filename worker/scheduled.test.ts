@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { runScheduled } from "./scheduled";
-import { storeLead } from "./store";
+import { policyFacts } from "../app/config/policies";
+import { readWranglerConfig } from "../scripts/lead-service.mjs";
+import { backupPrefix } from "./backup";
+import { backupName, backupTables, readBackup, restoreStatements } from "./backup-file.mjs";
+import { addCount } from "./events";
+import { nightlyCron, runScheduled } from "./scheduled";
+import { setStatus, storeLead } from "./store";
 import { workerTestEnv } from "./test-env";
 
 /** The Worker's timed work, in Cloudflare's runtime's D1 and R2 (worker/test-env.ts). */
@@ -9,6 +14,101 @@ const t = workerTestEnv();
 beforeEach(() => t.wipe());
 
 const hour = 3_600_000;
+const day = 24 * hour;
+
+/** Every row of every table a backup holds, in a fixed order. */
+async function everyRow() {
+  const rows: Record<string, unknown[]> = {};
+  for (const [table, order] of Object.entries(backupTables)) {
+    rows[table] = (await t.db.prepare(`SELECT * FROM ${table} ORDER BY ${order}`).all()).results;
+  }
+  return rows;
+}
+
+/** Leads of every kind the service keeps, and a few days' counts. */
+async function seed() {
+  const now = new Date();
+  await storeLead(t.db, {
+    key: "a1b2c3d4e5f6a7b8",
+    form: "quote",
+    page: "/instant-estimate",
+    fields: {
+      name: "Zoë O'Brien",
+      phone: "(416) 555-0134",
+      damage: 'A crack "about 20 cm" long;\nit grew overnight 🚗',
+      payer: "insurance",
+    },
+    photos: [{ n: 1, type: "image/jpeg", size: 4096, key: "leads/a1b2c3d4e5f6a7b8/0f0e/1" }],
+    photoDigests: ["ab12"],
+    submittedAt: now.toISOString(),
+    receivedAt: now,
+  });
+  await storeLead(t.db, {
+    key: null,
+    form: "contact",
+    page: "/contact-us",
+    fields: {
+      name: "Sam Okafor",
+      email: "sam@example.ca",
+      message: "Robert'); DROP TABLE leads;--",
+    },
+    submittedAt: null,
+    receivedAt: new Date(now.getTime() - 3 * day),
+  });
+  await storeLead(t.db, {
+    key: "a1b2c3d4e5f6a7b8",
+    form: "quote",
+    page: "/instant-estimate",
+    fields: { name: "Zoë O'Brien", phone: "(416) 555-0199", damage: "Changed", payer: "self" },
+    submittedAt: now.toISOString(),
+    receivedAt: new Date(now.getTime() + 1000),
+  });
+  await setStatus(t.db, "a1b2c3d4e5f6a7b8", "won", now);
+  for (const d of ["2026-11-20", "2026-11-21"]) {
+    for (const event of ["call", "text", "call"] as const) {
+      await addCount(t.db, { day: d, page: "/location/markham-auto-glass", event }, 20_000);
+    }
+    await addCount(t.db, { day: d, page: "/", event: "lead" }, null);
+  }
+}
+
+describe("the nightly backup", () => {
+  it("is the trigger wrangler.jsonc runs each night", () => {
+    expect(readWranglerConfig().triggers.crons).toContain(nightlyCron);
+  });
+
+  it("holds every row, and restored into an empty database gives every row back as it was", async () => {
+    await seed();
+    const before = await everyRow();
+    expect(before.leads).toHaveLength(2);
+    const now = Date.now();
+    await runScheduled({ cron: nightlyCron, scheduledTime: now }, t.env);
+
+    const name = `${backupPrefix}${backupName(new Date(now).toISOString().slice(0, 10))}`;
+    const stored = await t.backups.get(name);
+    expect(stored, name).not.toBeNull();
+    const backup = readBackup(await stored!.text());
+    // The database is lost: a new, empty one gets the backup.
+    for (const table of Object.keys(backupTables)) await t.db.prepare(`DELETE FROM ${table}`).run();
+    await t.db.batch(restoreStatements(backup).map((sql) => t.db.prepare(sql)));
+    expect(await everyRow()).toEqual(before);
+  });
+
+  it(`keeps the last ${policyFacts.backupRetentionDays} days' backups, as the privacy policy says`, async () => {
+    const now = Date.parse("2026-11-26T07:40:00Z");
+    const dayOf = (ago: number) => new Date(now - ago * day).toISOString().slice(0, 10);
+    const kept = policyFacts.backupRetentionDays;
+    for (const ago of [1, kept - 1, kept, kept + 5]) {
+      await t.backups.put(`${backupPrefix}${backupName(dayOf(ago))}`, "{}");
+    }
+    await runScheduled({ cron: nightlyCron, scheduledTime: now }, t.env);
+    const names = (await t.backups.list()).objects.map((o) => o.key).sort();
+    expect(names).toEqual(
+      [0, 1, kept - 1].map((ago) => `${backupPrefix}${backupName(dayOf(ago))}`).sort(),
+    );
+  });
+});
+
 describe("the hourly clean-up", () => {
   it("deletes the photos no lead lists, an hour after they were stored, and keeps each lead's own", async () => {
     const own = "leads/0a0b0c0d0e0f0a0b/5e4d/1";

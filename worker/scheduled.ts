@@ -1,5 +1,6 @@
 import { enquiryRetentionCutoff } from "../app/config/policies";
 import { siteConfig } from "../app/config/site";
+import { nightlyBackup } from "./backup";
 import type { Env, ScheduledController } from "./env";
 import { deleteCountsBefore } from "./events";
 import { inboxPath } from "./inbox-routes";
@@ -7,9 +8,13 @@ import { deletePhotoObjects, photosStoredBefore, unlistedPhotos } from "./photos
 import { deleteLeadsBefore, listedPhotos, stalledAlerts } from "./store";
 
 /**
- * The Worker's timed work (wrangler.jsonc `triggers`): each hour the clean-up the privacy policy
- * and the lead service promise, and the alerts that never reached the queue, queued again.
+ * The Worker's timed work (wrangler.jsonc `triggers`): each night the database's backup
+ * (worker/backup.ts); each hour the clean-up the privacy policy and the lead service promise,
+ * and the alerts that never reached the queue, queued again.
  */
+
+/** The nightly trigger (wrangler.jsonc); the other is the hourly one. */
+export const nightlyCron = "40 7 * * *";
 
 /** An alert still pending after this long never reached the queue: queue it again. */
 const stalledAfterMs = 15 * 60 * 1000;
@@ -19,6 +24,10 @@ export async function runScheduled(
   env: Env,
 ): Promise<void> {
   const now = new Date(controller.scheduledTime);
+  if (controller.cron === nightlyCron) {
+    await nightlyBackup(env.DB, env.BACKUPS, now);
+    return;
+  }
   const deleted = await deleteLeadsBefore(env.DB, enquiryRetentionCutoff(now));
   if (deleted.length > 0)
     console.log(`Deleted ${deleted.length} lead(s) past the retention period`);

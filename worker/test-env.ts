@@ -60,6 +60,7 @@ export interface WorkerTestEnv {
   env: Env;
   db: D1Database;
   photos: R2Bucket;
+  backups: R2Bucket;
   /** Every message sent to the alert queue */
   alerts: SentAlert[];
   leadSends: ReturnType<typeof countingLimit>;
@@ -105,7 +106,7 @@ export function workerTestEnv(vars: Partial<Env> = {}): WorkerTestEnv {
         )
         .all<{ name: string }>();
       for (const { name } of results) await testEnv.db.prepare(`DELETE FROM ${name}`).run();
-      for (const bucket of [testEnv.photos]) {
+      for (const bucket of [testEnv.photos, testEnv.backups]) {
         const listed = await bucket.list();
         if (listed.objects.length > 0) await bucket.delete(listed.objects.map((o) => o.key));
       }
@@ -120,18 +121,20 @@ export function workerTestEnv(vars: Partial<Env> = {}): WorkerTestEnv {
       modules: true,
       script: "export default { fetch() { return new Response(null, { status: 404 }); } }",
       d1Databases: ["DB"],
-      r2Buckets: ["LEAD_PHOTOS"],
+      r2Buckets: ["LEAD_PHOTOS", "BACKUPS"],
     });
     const db = (await mf.getD1Database("DB")) as unknown as D1Database;
     await db.batch(migrationStatements().map((statement) => db.prepare(statement)));
     testEnv.db = db;
     testEnv.photos = (await mf.getR2Bucket("LEAD_PHOTOS")) as unknown as R2Bucket;
+    testEnv.backups = (await mf.getR2Bucket("BACKUPS")) as unknown as R2Bucket;
     testEnv.env = {
       ASSETS: {
         fetch: async () => new Response("<!doctype html><title>Page</title><main></main>"),
       },
       DB: db,
       LEAD_PHOTOS: testEnv.photos,
+      BACKUPS: testEnv.backups,
       LEAD_ALERTS: {
         async send(body: AlertMessage, options?: { delaySeconds?: number }) {
           alerts.push({

@@ -7,7 +7,8 @@ import type { PolicyContent } from "./schema";
  * someone accountable), the email address for written requests, how long quote requests that
  * did not lead to a job are kept (the privacy policy states it, and the lead service deletes
  * every lead older than that, worker/index.ts), how long the owner's daily counts of taps and
- * answers are kept (likewise, worker/events.ts), and the least time job records are kept for tax.
+ * answers are kept (likewise, worker/events.ts), how long the nightly backups of both are kept
+ * (worker/backup.ts), and the least time job records are kept for tax.
  * The pages read them from here and never type them in their copy.
  *
  * The shipped values are samples (the file's sample mark; the email is on a host reserved for
@@ -21,6 +22,7 @@ export const policyFacts = {
   email: content.email,
   enquiryRetentionMonths: content.enquiryRetentionMonths,
   countRetentionMonths: content.countRetentionMonths,
+  backupRetentionDays: content.backupRetentionDays,
   jobRecordMinimum: content.jobRecordMinimum,
   /** Whether the owner has confirmed them (the file carries no sample mark) */
   confirmedByOwner: content.sample !== true,
@@ -48,6 +50,15 @@ export const countRetentionText = `${policyFacts.countRetentionMonths} months`;
 export function countRetentionStart(now: Date, facts: PolicyFacts = policyFacts): string {
   const start = new Date(now);
   start.setUTCMonth(start.getUTCMonth() - facts.countRetentionMonths);
+  return start.toISOString().slice(0, 10);
+}
+
+/** How long the nightly backups are kept, in words: "30 days". */
+export const backupRetentionText = `${policyFacts.backupRetentionDays} days`;
+
+/** The oldest day (YYYY-MM-DD, UTC) whose nightly backup is still kept on `now`. */
+export function backupRetentionStart(now: Date, facts: PolicyFacts = policyFacts): string {
+  const start = new Date(now.getTime() - (facts.backupRetentionDays - 1) * 86_400_000);
   return start.toISOString().slice(0, 10);
 }
 

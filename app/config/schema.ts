@@ -152,6 +152,14 @@ export const policySchema = obj({
     .describe(
       "Keep the daily counts for (months)|The numbers in the inbox; older days are deleted",
     ),
+  backupRetentionDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(365)
+    .describe(
+      "Keep the nightly backups for (days)|A deleted lead is gone from the backups after this",
+    ),
   jobRecordMinimum: text("The period").describe("Keep job records at least|e.g. 6 years"),
   sample,
 });
