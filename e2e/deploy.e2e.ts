@@ -16,7 +16,15 @@ describe("npm run deploy -- --dry-run", () => {
     });
     const output = `${run.stdout}${run.stderr}`;
     expect(run.status, output).toBe(0);
-    for (const binding of ["ASSETS", "DB", "LEAD_ALERTS", "LEAD_SENDS", "ALERT_EMAIL"]) {
+    for (const binding of [
+      "ASSETS",
+      "DB",
+      "LEAD_PHOTOS",
+      "BACKUPS",
+      "LEAD_ALERTS",
+      "LEAD_SENDS",
+      "ALERT_EMAIL",
+    ]) {
       expect(output).toMatch(new RegExp(`env\\.${binding}\\b`));
     }
     const gzipKiB = Number(output.match(/gzip: ([\d.]+) KiB/)?.[1]);
