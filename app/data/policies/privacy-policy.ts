@@ -196,7 +196,7 @@ export const privacyPolicy: Policy = {
             `Records of a job we did (your name and contact details, the vehicle, the work and the invoice): at least ${policyFacts.jobRecordMinimum}, as Canadian tax rules require, and for as long as the warranty on that work can be claimed.`,
             `Form drafts in your browser: until sent, emptied or ${draftDays} days old, whichever comes first.`,
             `Daily counts of taps and requests per page, which name no one: ${countRetentionText}.`,
-            `Nightly backups of the requests, messages and daily counts we hold, kept so that nothing is lost if our systems fail: ${backupRetentionText}, then deleted, so that anything we delete, at your request or because its time is up, is gone from every backup within ${backupRetentionText} as well.`,
+            `Nightly backups of the requests, messages and counts above: ${backupRetentionText}, so anything we delete is gone from them within ${backupRetentionText} too.`,
           ],
         },
         {
