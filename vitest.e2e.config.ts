@@ -4,14 +4,16 @@ import { configDefaults, defineConfig } from "vitest/config";
  * The nginx run (`npm run test:nginx`) checks what depends on how the static site is served:
  * its statuses, headers, redirects and compression (server, nginx), the byte budgets over the
  * wire (nginx compresses as a host's CDN does; workerd does not locally, Cloudflare does at its
- * edge), every link, and the cross-engine suite in Firefox and WebKit under the shipped
- * headers, with the forms posting to a lead service on another origin.
+ * edge), every link, "Get Free Quote" with a CRM's form set (a build of its own), and the
+ * cross-engine suite in Firefox and WebKit under the shipped headers, with the forms posting to
+ * a lead service on another origin.
  */
 const nginxRun = [
   "e2e/server.e2e.ts",
   "e2e/nginx.e2e.ts",
   "e2e/budgets.e2e.ts",
   "e2e/links.e2e.ts",
+  "e2e/quote-crm.e2e.ts",
   "e2e/engines/**/*.e2e.ts",
 ];
 /** Files of the nginx run that run against the whole product too. */

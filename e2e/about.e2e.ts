@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { figureLabels } from "../app/config/figures";
 import { siteConfig } from "../app/config/site";
 import { aboutContent, whyChooseUs } from "../app/data/about";
-import { staticPages } from "../app/data/pages";
+import { quoteTarget, staticPages } from "../app/data/pages";
 import { builtPage, collapsed, linksNamed, region, textOf } from "./built-html";
 
 /** The About page as the build wrote it: everything on it is read, nothing on it moves. */
@@ -51,8 +51,6 @@ describe("about page", () => {
     const { phone } = siteConfig;
     expect(linksNamed(cta, `Call ${phone.display}`)[0]?.getAttribute("href")).toBe(phone.tel);
     expect(linksNamed(cta, `Text ${phone.display}`)[0]?.getAttribute("href")).toBe(phone.sms);
-    expect(linksNamed(cta, /Get Free Quote/)[0]?.getAttribute("href")).toBe(
-      siteConfig.quoteFormUrl,
-    );
+    expect(linksNamed(cta, /Get Free Quote/)[0]?.getAttribute("href")).toBe(quoteTarget);
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../app/config/site";
 import { contactContent } from "../app/data/contact";
+import { quoteFormText } from "../app/data/quote-form";
 import { contactFormText } from "../app/data/contact-form";
 import { coverageCities } from "../app/data/coverage";
 import { pagedServices, services } from "../app/data/services";
@@ -29,6 +30,8 @@ describe("contact page", () => {
 
   it("has the spec's sections in order", () => {
     expect(main.querySelectorAll("h2").map(textOf)).toEqual([
+      // The site's own quote form, in the hero (where every Get Free Quote goes).
+      quoteFormText.title,
       contactContent.channels.head.title,
       contactContent.form.head.title,
       contactContent.locations.head.title,
@@ -237,7 +240,9 @@ describe("contact form", () => {
     await pointAt(form(page).root);
     const ref = uniqueRef();
     await fillForm(page, { ...typed, message: ref });
-    await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
+    await form(page)
+      .root.locator('input[name="website"]')
+      .fill("https://spam.example", { force: true });
     await form(page).submit.click();
     await toast(page).waitFor();
     expect(sent).toEqual([]);

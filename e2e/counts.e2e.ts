@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventsPath, leadServicePath, siteConfig } from "../app/config/site";
-import { staticPages } from "../app/data/pages";
+import { quoteTarget, staticPages } from "../app/data/pages";
 import { inboxText, numbersPath } from "../app/data/inbox";
 import { quoteFormText } from "../app/data/quote-form";
 import { locationPages, servicePages } from "../app/data/site-pages";
@@ -180,11 +180,13 @@ describe("counted taps and answers, in Chromium", () => {
     const page = await newPage("desktop");
     const sent = beacons(page);
     await visit(page, servicePage);
-    const quoteLink = page.getByRole("link", { name: /^Get Free Quote.*new tab/ }).first();
+    const quoteLink = page
+      .getByRole("main")
+      .getByRole("link", { name: /^Get Free Quote/ })
+      .first();
     await pointAt(quoteLink);
     // An anxious double click: the second, while "Opening Form..." shows, does nothing.
-    const [form] = await Promise.all([page.waitForEvent("popup"), quoteLink.dblclick()]);
-    await form.close();
+    await Promise.all([page.waitForURL(`**${quoteTarget}`), quoteLink.dblclick()]);
     expect(await countsOnceThey(servicePage, { quote: 1 })).toEqual({ quote: 1 });
     expect(sent).toEqual([`quote ${servicePage}`]);
   });

@@ -29,12 +29,19 @@ declare module "vitest" {
     leadSiteURL: string;
     /** nginx only: the port of that lead endpoint: http://127.0.0.1:<leadPort>/leads */
     leadPort: number;
+    /**
+     * nginx only: the CRM's hosted quote form that build's "Get Free Quote" opens in a new tab
+     * (QUOTE_FORM_URL); the other build has none, and opens the site's own form
+     */
+    crmFormUrl: string;
   }
 }
 
 const stops: (() => Promise<void>)[] = [];
 let browser: BrowserServer | undefined;
 const host = "127.0.0.1";
+/** A CRM's hosted quote form, as the business may name one (QUOTE_FORM_URL). */
+const crmFormUrl = "https://crm.example.com/forms/auto-glass-repair-request";
 const server: E2EServer = process.env.E2E_SERVER === "nginx" ? "nginx" : "worker";
 
 /** Builds the site into `buildDir` unless it is there, with `env` on top of this process's. */
@@ -77,7 +84,8 @@ async function leadService(): Promise<string> {
 /**
  * Serves the site: the whole product on Cloudflare's runtime, or with E2E_SERVER=nginx the
  * build under nginx beside a second build whose forms post to a loopback endpoint the tests run
- * (the cross-engine suite's form tests); and launches the one shared browser.
+ * (the cross-engine suite's form tests) and whose "Get Free Quote" opens a CRM's form; and
+ * launches the one shared browser.
  */
 export async function setup(project: TestProject) {
   let baseURL: string;
@@ -87,9 +95,13 @@ export async function setup(project: TestProject) {
     const leadPort = await freePort();
     const leadBuild = "build-e2e";
     await rm(leadBuild, { recursive: true, force: true });
-    build(leadBuild, { LEAD_ENDPOINT: `http://${host}:${leadPort}/leads` });
+    build(leadBuild, {
+      LEAD_ENDPOINT: `http://${host}:${leadPort}/leads`,
+      QUOTE_FORM_URL: crmFormUrl,
+    });
     project.provide("leadSiteURL", await nginxSite(leadBuild));
     project.provide("leadPort", leadPort);
+    project.provide("crmFormUrl", crmFormUrl);
   } else {
     baseURL = await leadService();
   }

@@ -3,13 +3,14 @@ import { describe, expect, it } from "vitest";
 import { siteConfig } from "../app/config/site";
 import { uiTimings } from "../app/config/ui";
 import { navigation, quickActions } from "../app/data/navigation";
+import { quoteTarget } from "../app/data/pages";
 import { locationPages, servicePages, sitePaths } from "../app/data/site-pages";
 import { connectBrowser, framesDrawn, settled, viewports, visit } from "./browser";
 import { builtPage } from "./built-html";
 import { contactForm } from "./lead-forms";
 
 const browser = connectBrowser();
-const { phone, quoteFormUrl } = siteConfig;
+const { phone } = siteConfig;
 
 async function box(locator: Locator) {
   const b = await locator.boundingBox();
@@ -152,8 +153,8 @@ describe("the sticky Call, Text and Get Free Quote bar", () => {
   });
 
   const cases = [
-    { path: "/", quote: quoteFormUrl, newTab: true },
-    { path: servicePages()[0]!.path, quote: quoteFormUrl, newTab: true },
+    { path: "/", quote: quoteTarget, newTab: false },
+    { path: servicePages()[0]!.path, quote: quoteTarget, newTab: false },
     { path: locationPages()[0]!.path, quote: "#hero-form", newTab: false },
   ];
   for (const { path, quote, newTab } of cases) {

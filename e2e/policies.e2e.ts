@@ -4,6 +4,7 @@ import { policyFacts } from "../app/config/policies";
 import { pricing } from "../app/data/pricing";
 import { siteConfig } from "../app/config/site";
 import { navigation } from "../app/data/navigation";
+import { quoteTarget } from "../app/data/pages";
 import { serviceById, type ServiceId } from "../app/data/services";
 import { policyPages, servicePages, type SitePage } from "../app/data/site-pages";
 import { connectBrowser, visit } from "./browser";
@@ -77,9 +78,7 @@ describe.each(unpriced.map((p) => [p.path, p] as const))("%s", (path, sitePage) 
     expect(text).toContain("Priced in your free quote");
     expect(text).toContain(collapsed(sitePage.service.page.priceNote!));
     expect(text).not.toMatch(/\$\d/);
-    expect(linksNamed(card, /Get Free Quote/)[0]?.getAttribute("href")).toBe(
-      siteConfig.quoteFormUrl,
-    );
+    expect(linksNamed(card, /Get Free Quote/)[0]?.getAttribute("href")).toBe(quoteTarget);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../app/config/site";
 import { quickActions } from "../app/data/navigation";
+import { heroFormId, quoteTarget } from "../app/data/pages";
 import { sitePages } from "../app/data/site-pages";
 import { builtPage, collapsed, linksNamed, textOf } from "./built-html";
 
@@ -24,13 +25,32 @@ describe("every route", () => {
       const [call] = linksNamed(main, `Call ${phone.display}`);
       expect(call?.getAttribute("href"), path).toBe(phone.tel);
       const [quote] = linksNamed(main, new RegExp(quickActions.quote));
-      if (sitePage.kind === "location") {
-        // Location pages have the quote form itself in the hero.
-        expect(quote?.getAttribute("href"), path).toBe("#hero-form");
+      if (sitePage.kind === "location" || sitePage.kind === "contact") {
+        // Location pages and the contact page have the quote form itself in the hero.
+        expect(quote?.getAttribute("href"), path).toBe(`#${heroFormId}`);
       } else {
-        expect(quote?.getAttribute("href"), path).toBe(siteConfig.quoteFormUrl);
-        expect(quote?.getAttribute("target"), path).toBe("_blank");
-        expect(quote?.getAttribute("rel"), path).toBe("noopener noreferrer");
+        // Without a CRM's form, the contact page's form, in the same tab.
+        expect(quote?.getAttribute("href"), path).toBe(quoteTarget);
+        expect(quote?.hasAttribute("target"), path).toBe(false);
+      }
+    }
+  });
+
+  it("sends every Get Free Quote of every page to a quote form of ours that is there", () => {
+    const [formPath, formId] = quoteTarget.split("#") as [string, string];
+    expect(builtPage(formPath).querySelector(`#${formId} form`), quoteTarget).not.toBeNull();
+    for (const { path } of sitePages()) {
+      const page = builtPage(path);
+      const quoteLinks = page
+        .querySelectorAll("a")
+        .filter((a) => textOf(a).startsWith(quickActions.quote));
+      // The hero or card, the closing call to action, the phone's sticky bar.
+      expect(quoteLinks.length, path).toBeGreaterThanOrEqual(2);
+      for (const link of quoteLinks) {
+        const href = link.getAttribute("href") ?? "";
+        if (href.startsWith("#")) {
+          expect(page.querySelector(`${href} form`), `${path}: ${href}`).not.toBeNull();
+        } else expect(href, path).toBe(quoteTarget);
       }
     }
   });

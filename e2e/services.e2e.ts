@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../app/config/site";
+import { quoteTarget } from "../app/data/pages";
 import { servicePages } from "../app/data/site-pages";
 import { connectBrowser, visit } from "./browser";
 import { builtPage, collapsed, hrefs, linksNamed, region, textOf } from "./built-html";
@@ -58,7 +59,7 @@ describe.each(pages)("$path, as built", ({ path, heading, content, prices }) => 
     }
     if (content.special) expect(text).toContain(collapsed(content.special.title));
     const [quote] = linksNamed(card, /Get Free Quote/);
-    expect(quote?.getAttribute("href")).toBe(siteConfig.quoteFormUrl);
+    expect(quote?.getAttribute("href")).toBe(quoteTarget);
     const [call] = linksNamed(main, `Call ${siteConfig.phone.display}`);
     expect(call?.getAttribute("href")).toBe(siteConfig.phone.tel);
   });

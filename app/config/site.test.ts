@@ -7,8 +7,8 @@ describe("createSiteConfig", () => {
     expect(config.siteUrl).toBe(siteDefaults.SITE_URL);
     expect(config.phone.display).toBe("(416) 555-0142");
     expect(config.phone.tel).toBe("tel:+14165550142");
-    expect(config.quoteFormUrl).toBe(siteDefaults.QUOTE_FORM_URL);
-    expect(new URL(config.quoteFormUrl).pathname).toBe("/forms/auto-glass-repair-request");
+    // No CRM: "Get Free Quote" opens the site's own form.
+    expect(config.quoteFormUrl).toBeNull();
     expect(config.leadEndpoint).toBe(leadServicePath);
     expect(config.eventsEndpoint).toBe(eventsPath);
   });
@@ -30,8 +30,9 @@ describe("createSiteConfig", () => {
   });
 
   it("treats blank values as unset", () => {
-    const config = createSiteConfig({ SITE_URL: "  ", LEAD_ENDPOINT: "" });
+    const config = createSiteConfig({ SITE_URL: "  ", LEAD_ENDPOINT: "", QUOTE_FORM_URL: " " });
     expect(config.siteUrl).toBe(siteDefaults.SITE_URL);
+    expect(config.quoteFormUrl).toBeNull();
     expect(config.leadEndpoint).toBe(leadServicePath);
   });
 

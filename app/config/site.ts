@@ -21,7 +21,6 @@ export { siteEnvKeys, type SiteEnv } from "./env-keys";
 export const siteDefaults = {
   SITE_URL: "https://www.example.com",
   BUSINESS_PHONE: "+1 416-555-0142",
-  QUOTE_FORM_URL: "https://crm.example.com/forms/auto-glass-repair-request",
 } as const;
 
 /**
@@ -80,10 +79,8 @@ function nonEmpty(value: string | undefined): string | undefined {
 
 export function createSiteConfig(env: SiteEnv = {}) {
   const siteUrl = absoluteUrl("SITE_URL", nonEmpty(env.SITE_URL) ?? siteDefaults.SITE_URL);
-  const quoteFormUrl = absoluteUrl(
-    "QUOTE_FORM_URL",
-    nonEmpty(env.QUOTE_FORM_URL) ?? siteDefaults.QUOTE_FORM_URL,
-  );
+  const crmForm = nonEmpty(env.QUOTE_FORM_URL);
+  const quoteFormUrl = crmForm ? absoluteUrl("QUOTE_FORM_URL", crmForm) : null;
   const leadEndpointRaw = nonEmpty(env.LEAD_ENDPOINT);
   const leadEndpoint = leadEndpointRaw
     ? absoluteUrl("LEAD_ENDPOINT", leadEndpointRaw)
@@ -95,6 +92,11 @@ export function createSiteConfig(env: SiteEnv = {}) {
     tagline: business.tagline,
     siteUrl,
     phone: phoneFrom(nonEmpty(env.BUSINESS_PHONE) ?? siteDefaults.BUSINESS_PHONE),
+    /**
+     * A CRM's hosted quote form that "Get Free Quote" opens in a new tab (QUOTE_FORM_URL), or
+     * null: then every "Get Free Quote" opens the site's own quote form, whose requests reach the
+     * inbox (app/data/pages.ts, `quoteTarget`).
+     */
     quoteFormUrl,
     /**
      * Where on-site forms POST their leads: the lead service on the site's own origin

@@ -49,7 +49,7 @@ export const staticPages = {
     title: "Contact Us for a Free Auto Glass Quote",
     description: `Call, text or send us a message for a free auto glass quote. Mobile windshield service across Toronto and the GTA, ${siteConfig.hours.service}.`,
     heading: "Talk to a Toronto auto glass technician today",
-    lead: `Call or text for the fastest answer, or send a message and we will reply within ${figures.messageResponse}. Service is available ${siteConfig.hours.service}, wherever your car is parked.`,
+    lead: `Call or text for the fastest answer, or ask for a free quote here and we'll call you back within ${figures.quoteResponse}. Service is available ${siteConfig.hours.service}, wherever your car is parked.`,
     highlights: [
       `Service ${siteConfig.hours.service}`,
       `Free within ${serviceRadiusKm} km`,
@@ -81,3 +81,14 @@ export const staticPages = {
     ],
   },
 } as const satisfies Record<string, StaticPageCopy>;
+
+/** The quote form in a page's hero (the contact page's and every location page's): its id. */
+export const heroFormId = "hero-form";
+
+/**
+ * Where every "Get Free Quote" goes: the contact page's quote form, so every request reaches the
+ * inbox; or, when the business names a CRM's hosted form (QUOTE_FORM_URL), that form, in a new
+ * tab. Location pages keep their own form in the hero.
+ */
+export const quoteTarget: string =
+  siteConfig.quoteFormUrl ?? `${staticPages.contact.path}#${heroFormId}`;

@@ -18,10 +18,17 @@ describe("placeholders in use", () => {
     expect(found.map((p) => p.fix)).toEqual([
       "set SITE_URL",
       "set BUSINESS_PHONE",
-      "set QUOTE_FORM_URL",
       "edit email in content/policy.json",
     ]);
     expect(found[0]!.value).toBe("https://www.example.com");
+  });
+
+  it("needs no CRM, and refuses one on a host kept for examples", () => {
+    const crm = "https://crm.example.com/forms/auto-glass-repair-request";
+    const found = placeholdersInUse({ ...live, QUOTE_FORM_URL: crm }, { samples: [] });
+    expect(found.filter((p) => p.fix === "set QUOTE_FORM_URL")).toEqual([
+      { what: "Quote form link", value: crm, fix: "set QUOTE_FORM_URL" },
+    ]);
   });
 
   it("lists every content value still marked as a sample, by file and field", () => {

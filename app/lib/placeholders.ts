@@ -58,7 +58,7 @@ export function placeholdersInUse(
   if (/^https?:/.test(config.leadEndpoint) && isExampleUrl(config.leadEndpoint)) {
     found.push({ what: "Lead endpoint", value: config.leadEndpoint, fix: "set LEAD_ENDPOINT" });
   }
-  if (isExampleUrl(config.quoteFormUrl)) {
+  if (config.quoteFormUrl && isExampleUrl(config.quoteFormUrl)) {
     found.push({
       what: "Quote form link",
       value: config.quoteFormUrl,

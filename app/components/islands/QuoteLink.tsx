@@ -12,21 +12,23 @@ const looks = {
 } as const;
 
 /**
- * "Get Free Quote": the CRM's lead form, in a new tab. An island: a plain link in the page, so
- * it works without JavaScript; hydrated, a click shows "Opening Form..." and disables the button
- * for two seconds, so an anxious double tap does not open the form twice.
+ * "Get Free Quote": the site's own quote form (the contact page's), or a CRM's lead form in a new
+ * tab when one is set (QUOTE_FORM_URL). An island: a plain link in the page, so it works without
+ * JavaScript; hydrated, a click shows "Opening Form..." and disables the button for two seconds,
+ * so an anxious double tap does not open the form twice.
  */
 export function QuoteLink({
   href,
   look,
   label = "Get Free Quote",
 }: {
-  /** The CRM's hosted quote form */
+  /** The site's quote form, or the CRM's hosted one (app/data/pages.ts, `quoteTarget`) */
   href: string;
   look: keyof typeof looks;
   label?: string;
 }) {
   const [opening, setOpening] = useState(false);
+  const external = /^https?:/.test(href);
 
   useEffect(() => {
     if (!opening) return;
@@ -37,8 +39,7 @@ export function QuoteLink({
   return (
     <a
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       className={looks[look]}
       data-count="quote"
       aria-disabled={opening || undefined}
@@ -48,8 +49,12 @@ export function QuoteLink({
       }}
     >
       {opening ? "Opening Form..." : label}
-      <IslandIcon name="external-link" />
-      <span className="sr-only">(opens in a new tab)</span>
+      {external ? (
+        <>
+          <IslandIcon name="external-link" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </>
+      ) : null}
     </a>
   );
 }
