@@ -3,12 +3,18 @@ import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { checkContent } from "./app/build-assets/content.ts";
+import { contentProblems, contentReport } from "./app/build-assets/content.ts";
 import { siteEnvKeys, type SiteEnv } from "./app/config/env-keys.ts";
 
 // The content files first: a mistake in one stops here with its file, field and what was
 // expected, before any module that reads them runs (the modules below are loaded after it).
-await checkContent(fileURLToPath(new URL(".", import.meta.url)));
+// Said plainly and nothing more: the owner's mistake is not the build's error, so no stack
+// trace and no "Unable to load your Astro config" around it.
+const contentMistakes = await contentProblems(fileURLToPath(new URL(".", import.meta.url)));
+if (contentMistakes.length > 0) {
+  console.error(`\n${contentReport(contentMistakes)}\n`);
+  process.exit(1);
+}
 const { createSiteConfig } = await import("./app/config/site.ts");
 const { site } = await import("./app/integration/site.ts");
 

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, describe, expect, it } from "vitest";
@@ -66,21 +66,13 @@ const linkTo = (root: HTMLElement, href: string) =>
 
 describe("a city added as one file", () => {
   const site = copy();
-  const markham = site.read("cities/markham-auto-glass.json");
-  // A place the site has never served, in a region it has never had, with no reviews yet, and
-  // no map centre of its own: its map comes from the postal areas named after it.
-  site.write("cities/caledon-auto-glass.json", {
-    ...markham,
-    city: "Caledon",
-    region: "Peel Region",
-    order: 200,
-    menuLabel: "Caledon",
-    title: "Caledon Mobile Auto Glass & Windshields",
-    heading: "Mobile windshield and auto glass service in Caledon",
-    description:
-      "Auto glass repair in Caledon, from Bolton to Caledon East. Certified technicians come to your home or farm the same day, and we handle the insurance claim.",
-    reviews: [],
-  });
+  // A place the site has never served, in a region it has never had, with no reviews and no
+  // figures yet, and no map centre of its own: its map comes from the postal areas named after
+  // it. Its words are its own (a copy of another city's would not build).
+  site.write(
+    "cities/caledon-auto-glass.json",
+    JSON.parse(readFileSync(new URL("fixtures/caledon-auto-glass.json", import.meta.url), "utf8")),
+  );
   const built = site.build();
 
   it("builds", () => {
@@ -116,11 +108,12 @@ describe("a city added as one file", () => {
     expect(linkTo(list, "/location/caledon-auto-glass")).toEqual(["Caledon"]);
   });
 
-  it("has its own page with a map of it, and no reviews section", () => {
+  it("has its own page with a map of it, and no reviews section or figures strip", () => {
     const page = site.page("location/caledon-auto-glass.html");
     expect(page.querySelector("h1")!.text).toBe(
       "Mobile windshield and auto glass service in Caledon",
     );
+    expect(page.querySelector('[aria-label="Our numbers in Caledon"]')).toBeNull();
     const map = page.querySelector('svg[aria-label*="Caledon highlighted"]');
     expect(map).not.toBeNull();
     expect(map!.querySelectorAll("text").map((t) => t.text)).toContain("Caledon");
@@ -129,29 +122,59 @@ describe("a city added as one file", () => {
 });
 
 describe("a mistake in a content file", () => {
-  it("stops the build with the file, the field and what was expected", () => {
+  it("stops the build with one plain sentence each: the file, the field, or the line of broken JSON", () => {
     const site = copy();
     const prices = site.read("prices.json");
     prices.services.chipRepair.from = "$70";
     site.write("prices.json", prices);
-    const city = site.read("cities/aurora-auto-glass.json");
-    city.faqs[1].answer = "From {{pricing.chipRepiar.price.label}}, and quickly.";
-    site.write("cities/aurora-auto-glass.json", city);
+    const business = site.read("business.json");
+    business.hours.shop[1].opens = "9am";
+    site.write("business.json", business);
+    // A comma forgotten in a file typed by hand.
+    const figures = readFileSync(path.join(site.dir, "content/figures.json"), "utf8");
+    writeFileSync(path.join(site.dir, "content/figures.json"), figures.replace("},\n", "}\n"));
     const built = site.build();
     expect(built.status).not.toBe(0);
     const output = `${built.stdout}${built.stderr}`;
+    expect(output).toContain("The site's content has 3 mistakes, so nothing was built:");
     expect(output).toContain(
       "content/prices.json: services.chipRepair.from: expected a number, found a string",
     );
-    // The city's token is checked once the price table is right.
+    // Entries are counted from 1, as the editor shows them: the second slot is Saturday's.
+    expect(output).toContain(
+      'content/business.json: hours.shop › entry 2 › opens: expected a 24-hour time such as "08:00" or "18:30"',
+    );
+    expect(output).toMatch(/content\/figures.json: line 3, column 3: not valid JSON \(/);
+    // Nothing but the mistakes: no stack trace, nothing about Astro's configuration.
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(output).not.toContain("Unable to load your Astro config");
+
+    // Fixed, but a city file copied with only its city changed, and a token that names nothing.
     prices.services.chipRepair.from = 70;
     site.write("prices.json", prices);
+    business.hours.shop[1].opens = "09:00";
+    site.write("business.json", business);
+    writeFileSync(path.join(site.dir, "content/figures.json"), figures);
+    site.write("cities/pickering-auto-glass.json", {
+      ...site.read("cities/markham-auto-glass.json"),
+      city: "Pickering",
+    });
+    const copied = site.build();
+    expect(copied.status).not.toBe(0);
+    expect(`${copied.stdout}${copied.stderr}`).toContain(
+      'content/cities/pickering-auto-glass.json: title: names Markham, not Pickering ("Markham Mobile Auto Glass & Windshields")',
+    );
+
+    rmSync(path.join(site.dir, "content/cities/pickering-auto-glass.json"));
+    const city = site.read("cities/aurora-auto-glass.json");
+    city.faqs[1].answer = "From {{pricing.chipRepiar.price.label}}, and quickly.";
+    site.write("cities/aurora-auto-glass.json", city);
     const again = site.build();
     expect(again.status).not.toBe(0);
     expect(`${again.stdout}${again.stderr}`).toContain(
-      "content/cities/aurora-auto-glass.json: faqs[1].answer: {{pricing.chipRepiar.price.label}} names no price",
+      "content/cities/aurora-auto-glass.json: faqs › entry 2 › answer: {{pricing.chipRepiar.price.label}} names no price",
     );
-    // Two builds, each stopped at the content check: seconds each, more on a busy machine.
+    // Three builds, each stopped at the content check: seconds each, more on a busy machine.
   }, 180_000);
 });
 
@@ -203,9 +226,9 @@ describe("a live build", () => {
     ]) {
       expect(output).toContain(`content/${file}`);
     }
-    expect(output).toContain("reviews[0] (review by Reviewerb Q.)");
+    expect(output).toContain("reviews › entry 1 (review by Reviewerb Q.)");
     expect(output).toContain("rating (4.7)");
     expect(output).toContain("messageResponse (one business day)");
-    expect(output).toMatch(/stats\[0\] \(\d+\+ \(ours\) repairs this month\)/);
+    expect(output).toMatch(/stats › entry 1 \(\d+\+ \(ours\) repairs this month\)/);
   }, 180_000);
 });

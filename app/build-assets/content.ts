@@ -11,6 +11,7 @@ import {
   serviceSchema,
 } from "../config/schema";
 import { cityArea, fsasNamed } from "../lib/geo";
+import { contentRuleMistakes } from "./content-rules";
 
 /**
  * The content files (content/), read as the build reads them: each checked against its schema
@@ -44,13 +45,31 @@ export function readContent(root: string): { files: ContentFile[]; errors: strin
       errors.push(`${file}: missing; the site's content needs this file`);
       continue;
     }
+    const text = readFileSync(full, "utf8");
     try {
-      files.push({ file, data: JSON.parse(readFileSync(full, "utf8")) });
+      files.push({ file, data: JSON.parse(text) });
     } catch (error) {
-      errors.push(`${file}: not valid JSON (${(error as Error).message})`);
+      errors.push(jsonMistake(file, text, error as Error));
     }
   }
   return { files, errors };
+}
+
+/**
+ * A file that is not JSON, said where: the line and column where reading stopped, and what is
+ * usually wrong there.
+ */
+export function jsonMistake(file: string, text: string, error: Error): string {
+  const at = /position (\d+)/.exec(error.message);
+  const offset = at ? Number(at[1]) : text.trimEnd().length;
+  const before = text.slice(0, offset).split("\n");
+  const line = before.length;
+  const column = before.at(-1)!.length + 1;
+  const reason = error.message
+    .replace(/ in JSON at position \d+.*$/s, "")
+    .replace(/, "[\s\S]*" is not valid JSON$/, "")
+    .replace(/^Unexpected end of JSON input$/, "The file ends too soon");
+  return `${file}: line ${line}, column ${column}: not valid JSON (${reason}). Look for a missing comma, quote or bracket at that place or just before it.`;
 }
 
 /** Each mistake in the content, one line each: file, field, what was expected. */
@@ -120,22 +139,25 @@ export function contentSamples(files: readonly ContentFile[]) {
 }
 
 /**
- * The check the build runs first: throws one error listing every mistake, so the owner fixes
- * them all in one go.
+ * Every mistake in the content: each file read and held to its schema, then, with every file
+ * well formed, to the rules of what its pages need (./content-rules.ts), and the city pages'
+ * tokens filled in and measured.
  */
-export async function checkContent(root: string): Promise<ContentFile[]> {
+export async function contentProblems(root: string): Promise<string[]> {
+  // The check the build runs first (astro.config.ts), every mistake at once, so the owner fixes
+  // them all in one go.
   const { files, errors } = readContent(root);
   const mistakes = [...errors, ...contentMistakes(files)];
-  // With every file well formed, the city pages' tokens can be filled in and measured.
+  if (mistakes.length === 0) mistakes.push(...contentRuleMistakes(files));
   if (mistakes.length === 0) mistakes.push(...(await filledInMistakes(files)));
-  if (mistakes.length > 0) {
-    throw new Error(
-      [
-        `The site's content has ${mistakes.length} mistake(s); nothing was built:`,
-        ...mistakes.map((m) => `  - ${m}`),
-        "Fix each in its file (or at /admin), then build again.",
-      ].join("\n"),
-    );
-  }
-  return files;
+  return mistakes;
+}
+
+/** The mistakes as the build prints them: one sentence each, and what to do. */
+export function contentReport(mistakes: readonly string[]): string {
+  return [
+    `The site's content has ${mistakes.length} mistake${mistakes.length === 1 ? "" : "s"}, so nothing was built:`,
+    ...mistakes.map((m) => `  - ${m}`),
+    "Fix each in its file (or at /admin), then build again.",
+  ].join("\n");
 }

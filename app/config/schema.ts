@@ -347,8 +347,10 @@ export const citySchema = obj({
         sample,
       }),
     )
-    .length(4, "exactly four figures")
-    .describe("Four figures"),
+    .max(4, "at most four figures")
+    .describe(
+      "Figures|Up to four, shown under the heading; leave out any you cannot vouch for (none leaves the strip out)",
+    ),
   serviceLinks: z.array(z.enum(serviceIds)).min(1).describe("Services linked"),
   localArea: obj({
     head: sectionHead,
@@ -535,12 +537,17 @@ export const contentFiles = {
   "faqs.json": faqsSchema,
 } as const;
 
-/** Where a content file's mistake is, in words: "reviews[0].rating". */
+/**
+ * Where a content file's value is, in words an owner reads as the editor shows it:
+ * "hours.shop › entry 2 › opens", each entry of a list counted from 1.
+ */
 export function fieldPath(path: readonly (string | number)[]): string {
-  return path.reduce<string>(
-    (out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${key}` : key),
-    "",
-  );
+  let out = "";
+  path.forEach((key, i) => {
+    if (typeof key === "number") out += `${out ? " › " : ""}entry ${key + 1}`;
+    else out += !out ? key : typeof path[i - 1] === "number" ? ` › ${key}` : `.${key}`;
+  });
+  return out;
 }
 
 /** A content file's mistakes, one line each: the file, the field and what was expected. */
@@ -577,7 +584,9 @@ function expected(issue: z.ZodIssue): string {
       return `expected ${issue.inclusive ? "at least" : "more than"} ${issue.minimum}`;
     case "too_big":
       if (issue.type === "array")
-        return issue.exact ? issue.message : `expected at most ${issue.maximum} item(s)`;
+        return issue.exact || !issue.message.startsWith("Array")
+          ? issue.message
+          : `expected at most ${issue.maximum} item(s)`;
       if (issue.type === "string")
         return issue.message.startsWith("String")
           ? `expected at most ${issue.maximum} characters`

@@ -113,7 +113,7 @@ describe("tokens in content copy", () => {
         "content/cities/x.json",
       ),
     ).toThrow(
-      /content\/cities\/x\.json: faqs\[0\]\.answer: \{\{pricing\.chipRepiar\.price\.label\}\} names no price/,
+      /content\/cities\/x\.json: faqs › entry 1 › answer: \{\{pricing\.chipRepiar\.price\.label\}\} names no price/,
     );
     expect(() => expandTokens("{{figures.rating|upper}}", "f: g")).toThrow(
       /f: g: .*"\|upper" is not/,

@@ -136,6 +136,10 @@ function checkLiveConfig(env: SiteEnv, config: SiteConfig) {
   if (found.length === 0) return;
   const required = /^(1|true|yes)$/i.test(process.env.REQUIRE_LIVE_CONFIG ?? "");
   const report = placeholderReport(found, required);
-  if (required) throw new Error(`\n${report}`);
+  if (required) {
+    // What is left to replace, said plainly: a refusal, not the build's error.
+    console.error(`\n${report}\n`);
+    process.exit(1);
+  }
   console.warn(`\n${report}\n`);
 }

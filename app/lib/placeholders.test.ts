@@ -44,10 +44,10 @@ describe("placeholders in use", () => {
       ]),
     );
     const home = found.find((p) => p.what === "content/reviews.json")!;
-    expect(home.value).toContain("reviews[0] (review by Daniel M.)");
+    expect(home.value).toContain("reviews › entry 1 (review by Daniel M.)");
     const markham = found.find((p) => p.what === "content/cities/markham-auto-glass.json")!;
-    expect(markham.value).toContain("stats[0] (400+ repairs this month)");
-    expect(markham.value).toContain("reviews[2] (review by Sabrina H.)");
+    expect(markham.value).toContain("stats › entry 1 (400+ repairs this month)");
+    expect(markham.value).toContain("reviews › entry 3 (review by Sabrina H.)");
     const figures = found.find((p) => p.what === "content/figures.json")!;
     expect(figures.value).toContain("rating (5.0)");
     // Every review the project ships is marked: the home page's and every city page's.

@@ -16,8 +16,11 @@ export function StatsStrip({ items, label }: { items: readonly StripItem[]; labe
       <Container>
         <ul
           className={cn(
-            "grid grid-cols-2 gap-x-4 gap-y-5 py-6",
-            items.length === 4 ? "sm:grid-cols-4" : "sm:grid-cols-3 lg:grid-cols-5",
+            "grid gap-x-4 gap-y-5 py-6",
+            // Two to a row on a phone; one figure alone, or three, in one row from 640 px.
+            items.length === 1 ? "grid-cols-1" : "grid-cols-2",
+            { 2: "", 3: "sm:grid-cols-3", 4: "sm:grid-cols-4" }[items.length] ??
+              "sm:grid-cols-3 lg:grid-cols-5",
           )}
         >
           {items.map(({ icon: Icon, value, label: itemLabel }) => (

@@ -1,6 +1,5 @@
 // Imports are relative: the build configuration loads these modules before the "~" alias exists.
 import type { CityContent } from "../../config/schema";
-import { siteConfig } from "../../config/site";
 import { expandRecord } from "../tokens";
 import type { Stat } from "../types";
 import type { Location } from "./types";
@@ -41,12 +40,12 @@ export const isRatingStat = (stat: Stat) => /rating/i.test(stat.label);
 
 /**
  * A location's star rating: its own stat, or for Toronto's windshield pages (whose stats are
- * about the service) the rating of their city's auto glass page.
+ * about the service) the rating of their city's auto glass page; none when neither has one. A
+ * city's rating is never stood in for by the business-wide one, which is not that city's.
  */
-export function locationRating(location: Location): string {
-  const isRating = isRatingStat;
-  const own = location.stats.find(isRating);
+export function locationRating(location: Location): string | null {
+  const own = location.stats.find(isRatingStat);
   if (own) return own.value;
   const city = locations.find((l) => l.city === location.city && l.focus === "auto-glass");
-  return city?.stats.find(isRating)?.value ?? siteConfig.figures.rating;
+  return city?.stats.find(isRatingStat)?.value ?? null;
 }

@@ -48,8 +48,8 @@ export interface Location {
   highways: string[];
   /** Real local landmarks a driver would know */
   landmarks: string[];
-  /** Exactly four statistics for the stats strip */
-  stats: [Stat, Stat, Stat, Stat];
+  /** Up to four statistics for the stats strip, each one the owner vouches for */
+  stats: Stat[];
   /** The service pages the page links to near its end */
   serviceLinks: ServiceId[];
   /**
