@@ -1,51 +1,49 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import { createRequire } from "node:module";
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parse } from "node-html-parser";
-import sirv from "sirv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectCopy } from "../scripts/project-copy.mjs";
 import { freePort, waitForHttp } from "../scripts/system.mjs";
-import { baseURL, connectBrowser } from "./browser";
+import { connectBrowser } from "./browser";
 
 /**
- * The owner's way to change a price without a developer: the editor at /admin, on the site as
- * `npm start` serves it, saving through Decap's local server into a copy of the project (as
- * `npm run admin` saves into the working copy), then a build of that copy.
+ * The owner's way to change a price without a developer: `npm run admin` in a copy of the
+ * project, as the owner runs it (the editor at /admin beside the site in development mode, Decap's
+ * local server saving into content/, on ports of the test's own), then the page it changed, and
+ * the "Before going live" list falling as a sample is cleared.
  */
 
 const browser = connectBrowser();
-const require = createRequire(import.meta.url);
 let site: { dir: string; remove: () => void };
-let decap: ChildProcess;
-let decapUrl: string;
-let server: Server | undefined;
+let admin: ChildProcess;
+let url: string;
+let helperPort: number;
+let printed = "";
 
 beforeAll(async () => {
   site = projectCopy("admin-e2e-");
   const port = await freePort();
-  decapUrl = `http://127.0.0.1:${port}/api/v1`;
-  decap = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+  helperPort = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  admin = spawn("npm", ["run", "admin"], {
     cwd: site.dir,
-    // MODE "fs": files written as they are (the test runner sets MODE for itself).
-    env: {
-      ...process.env,
-      MODE: "fs",
-      PORT: String(port),
-      GIT_REPO_DIRECTORY: site.dir,
-      LOG_LEVEL: "error",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PORT: String(port), ADMIN_HELPER_PORT: String(helperPort) },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
-  if (!(await waitForHttp(decapUrl, { child: decap })))
-    throw new Error("decap-server did not start");
-});
+  admin.stdout!.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+  admin.stderr!.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+  if (!(await waitForHttp(`${url}/admin`, { child: admin, timeoutMs: 90_000 }))) {
+    throw new Error(`npm run admin did not start:\n${printed}`);
+  }
+}, 120_000);
 
-afterAll(async () => {
-  decap?.kill();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+afterAll(() => {
+  try {
+    process.kill(-admin.pid!, "SIGTERM");
+  } catch {
+    // Gone already.
+  }
   site?.remove();
 });
 
@@ -54,58 +52,76 @@ const prices = () =>
     services: { chipRepair: { from: number } };
   };
 
-describe("the site editor", () => {
-  it("changes the chip repair price, and a rebuild shows it on the repair page, in the estimate and in the search data", async () => {
+describe("npm run admin", () => {
+  it("says where the editor, the list of samples and its helper are", () => {
+    expect(printed).toContain(`/admin  (saves into content/ on this computer)`);
+    expect(printed).toContain("/admin/going-live");
+    expect(printed).toContain(
+      `The editor's helper listens on port ${helperPort} (ADMIN_HELPER_PORT).`,
+    );
+  });
+
+  it("saves a new chip repair price into content/, says so, and the site shows it at once", async () => {
     const before = prices().services.chipRepair.from;
     const price = before + 15;
-    const page = await browser.newPage("desktop");
-    // The editor looks for Decap's local server where `npm run admin` runs it; this test's runs
-    // on a port of its own.
-    await page.route("http://localhost:8081/api/v1", async (route) => {
-      await route.fulfill({ response: await route.fetch({ url: decapUrl }) });
+    const page = await browser.newPage("desktop", { allowPolicyViolations: true });
+    const missing: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() === 404) missing.push(response.url());
     });
-    await page.goto(`${baseURL}/admin`);
-    await page.getByRole("button", { name: "Login" }).click();
+    await page.goto(`${url}/admin`);
+    const login = page.getByRole("button", { name: "Login" });
+    await login.waitFor();
+    // Its logo on the sign-in screen is the site's own, and it loads.
+    const logo = page.locator('img[src="/favicon.svg"]');
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await login.click();
     await page.getByRole("link", { name: /Business, prices and figures/ }).click();
     await page.getByRole("link", { name: /Prices and times/ }).click();
     const from = page.getByLabel("From ($)").first();
-    await expect.poll(() => from.inputValue()).toBe(String(before));
+    await expect.poll(() => from.inputValue(), { timeout: 30_000 }).toBe(String(before));
     await from.fill(String(price));
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    // The editor on this computer publishes nothing: it saves, and says where.
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Save now" }).click();
+    await page.getByText("Saved to content/ on this computer").first().waitFor();
     await expect.poll(() => prices().services.chipRepair.from, { timeout: 15_000 }).toBe(price);
+    // Every file it asked for was there.
+    expect(missing).toEqual([]);
+    // "View on this computer" opens the site here, not an address that is not live.
+    const config = await (await fetch(`${url}/admin/config.yml`)).json();
+    expect(config.display_url).toBe(url);
+    expect(config.local_backend).toEqual({ url: `http://localhost:${helperPort}/api/v1` });
 
-    const build = spawnSync("npx", ["astro", "build"], {
-      cwd: site.dir,
-      env: { ...process.env, NODE_ENV: "production", BUILD_DIR: "build" },
-      encoding: "utf8",
-      timeout: 180_000,
-    });
-    expect(build.status, build.stderr).toBe(0);
-    const client = path.join(site.dir, "build", "client");
-    const html = (file: string) => readFileSync(path.join(client, file), "utf8");
+    const repair = await browser.newPage("desktop", { allowPolicyViolations: true });
+    await repair.goto(`${url}/services/windshield-repair`);
+    await expect
+      .poll(async () => repair.getByRole("main").innerText(), { timeout: 30_000 })
+      .toContain(`from $${price}`);
+  }, 180_000);
 
-    // The repair page leads with the new price.
-    const repair = parse(html("services/windshield-repair.html"));
-    expect(repair.querySelector("main")!.text).toContain(`from $${price}`);
-    expect(repair.querySelector("main")!.text).not.toContain(`from $${before}`);
-
-    // Search engines read the range from the same table.
-    const business = parse(html("index.html"))
-      .querySelectorAll('script[type="application/ld+json"]')
-      .map((s) => JSON.parse(s.text) as { "@type"?: string; priceRange?: string })
-      .find((data) => data["@type"] === "AutoRepair")!;
-    expect(business.priceRange).toMatch(new RegExp(`^\\$${price}-`));
-
-    // The estimate's answer for a small chip, as a visitor sees it.
-    const serve = sirv(client, { extensions: ["html"] });
-    server = createServer((req, res) => serve(req, res, () => void res.writeHead(404).end()));
-    const port = await freePort();
-    await new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", resolve));
-    const estimate = await browser.newPage("mobile", { allowPolicyViolations: true });
-    await estimate.goto(
-      `http://127.0.0.1:${port}/instant-estimate?glass=windshield&damage=chip&size=small&where=elsewhere&count=one&age=new`,
+  it("lists the samples left by page, and the count falls as one is cleared", async () => {
+    const count = async () => {
+      const html = await (await fetch(`${url}/admin/going-live`)).text();
+      return Number(/<strong>(\d+) values?<\/strong>/.exec(html)?.[1]);
+    };
+    const page = await browser.newPage("mobile", { allowPolicyViolations: true });
+    await page.goto(`${url}/admin/going-live`);
+    const markham = page.getByRole("region", { name: /^Markham page/ });
+    expect(await markham.getByText("400+ repairs this month").isVisible()).toBe(true);
+    expect(await markham.getByRole("link", { name: "Edit" }).first().getAttribute("href")).toBe(
+      "/admin/#/collections/cities/entries/markham-auto-glass",
     );
-    await expect.poll(() => estimate.locator("#estimate").innerText()).toContain(`from $${price}`);
-  }, 240_000);
+    const before = await count();
+    expect(before).toBeGreaterThan(50);
+
+    // The owner confirms Markham's first figure (as the editor's Sample switch does).
+    const file = path.join(site.dir, "content/cities/markham-auto-glass.json");
+    const city = JSON.parse(readFileSync(file, "utf8"));
+    delete city.stats[0].sample;
+    writeFileSync(file, `${JSON.stringify(city, null, 2)}\n`);
+    await expect.poll(count, { timeout: 30_000 }).toBe(before - 1);
+  }, 120_000);
 });

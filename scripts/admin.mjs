@@ -12,8 +12,10 @@ import { portFromEnv } from "./system.mjs";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const require = createRequire(import.meta.url);
 let port;
+let helperPort;
 try {
   port = portFromEnv("PORT", 3000);
+  helperPort = portFromEnv("ADMIN_HELPER_PORT", 8081);
 } catch (error) {
   console.error(error.message);
   process.exit(1);
@@ -21,11 +23,11 @@ try {
 
 const children = [
   // MODE "fs": the editor's saves are written to the files, not committed (decap-server's
-  // default; set here as a shell may have MODE set for something else). 8081 is where the
-  // editor looks for it (config.yml's local_backend).
+  // default; set here as a shell may have MODE set for something else). The editor looks for it
+  // on ADMIN_HELPER_PORT (config.yml's local_backend, written by the development server).
   spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     cwd: root,
-    env: { ...process.env, MODE: "fs", PORT: "8081", GIT_REPO_DIRECTORY: root },
+    env: { ...process.env, MODE: "fs", PORT: String(helperPort), GIT_REPO_DIRECTORY: root },
     stdio: ["ignore", "inherit", "inherit"],
   }),
   spawn(
@@ -38,14 +40,17 @@ const children = [
     ],
     {
       cwd: root,
+      env: { ...process.env, ADMIN_HELPER_PORT: String(helperPort) },
       stdio: ["ignore", "inherit", "inherit"],
     },
   ),
 ];
 
 console.log(`
-  The site editor: http://localhost:${port}/admin  (saves into content/)
-  The site:        http://localhost:${port}/  (shows each saved change)
+  The site editor:   http://localhost:${port}/admin  (saves into content/ on this computer)
+  Before going live: http://localhost:${port}/admin/going-live  (the samples left, by page)
+  The site:          http://localhost:${port}/  (shows each saved change)
+  The editor's helper listens on port ${helperPort} (ADMIN_HELPER_PORT).
   Stop with Ctrl-C.
 `);
 

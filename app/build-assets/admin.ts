@@ -194,8 +194,17 @@ const file = (name: string, label: string, schema: z.AnyZodObject, content: stri
   fields: objectFields(schema),
 });
 
+/** Where Decap's local server listens for `npm run admin` unless ADMIN_HELPER_PORT says. */
+export const defaultHelperPort = 8081;
+
 /** The editor's configuration (Decap reads YAML, of which JSON is a part). */
-export function decapConfig(options: { siteUrl: string; repo?: string; branch?: string }) {
+export function decapConfig(options: {
+  siteUrl: string;
+  repo?: string;
+  branch?: string;
+  /** On this computer (`npm run admin`): Decap's local server's port */
+  helperPort?: number;
+}) {
   return {
     backend: {
       name: "github",
@@ -210,10 +219,13 @@ export function decapConfig(options: { siteUrl: string; repo?: string; branch?: 
       },
     },
     // `npm run admin` runs Decap's local server: the editor writes to this copy of the site.
-    local_backend: true,
+    local_backend: options.helperPort
+      ? { url: `http://localhost:${options.helperPort}/api/v1` }
+      : true,
     site_url: options.siteUrl,
     display_url: options.siteUrl,
-    logo_url: "/icon-192.png",
+    // A file of the site's own, there in development as in the build.
+    logo_url: "/favicon.svg",
     media_folder: "app/assets/photos",
     public_folder: "/photos",
     collections: [
@@ -266,8 +278,32 @@ export function decapConfig(options: { siteUrl: string; repo?: string; branch?: 
   };
 }
 
+/**
+ * The editor on this computer says what it does: it saves into content/ here, and publishes
+ * nothing (Decap's own words are about publishing a site). Decap waits for this to start.
+ */
+const localEditorScript = `(function () {
+  var en = window.CMS.getLocale("en");
+  var toolbar = Object.assign({}, en.editor.editorToolbar, {
+    publish: "Save",
+    publishing: "Saving...",
+    published: "Saved to content/ on this computer",
+    publishNow: "Save now",
+    publishAndCreateNew: "Save and create new",
+    publishAndDuplicate: "Save and duplicate",
+    deployButtonLabel: "View on this computer",
+  });
+  var toast = Object.assign({}, en.ui.toast, { entryPublished: "Saved to content/ on this computer" });
+  window.CMS.registerLocale("en", Object.assign({}, en, {
+    editor: Object.assign({}, en.editor, { editorToolbar: toolbar }),
+    ui: Object.assign({}, en.ui, { toast: toast }),
+  }));
+  window.CMS.init();
+})();
+`;
+
 /** The editor's page: Decap, its configuration, and no part of the site's own. */
-export function adminHtml(): string {
+export function adminHtml({ local = false }: { local?: boolean } = {}): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -278,8 +314,12 @@ export function adminHtml(): string {
     <link href="${adminPath}/config.yml" type="text/yaml" rel="cms-config-url">
   </head>
   <body>
-    <noscript>The site editor needs JavaScript. Each page's content is also a file in the content folder.</noscript>
-    <script src="${adminPath}/decap-cms.js"></script>
+    <noscript>The site editor needs JavaScript. Each page's content is also a file in the content folder.</noscript>${
+      local ? `\n    <script src="${adminPath}/local-start.js"></script>` : ""
+    }
+    <script src="${adminPath}/decap-cms.js"></script>${
+      local ? `\n    <script src="${adminPath}/local.js"></script>` : ""
+    }
   </body>
 </html>
 `;
@@ -290,22 +330,43 @@ const decapDist = () =>
 
 /**
  * The editor in development (`npm run admin`): /admin, its configuration and Decap's files,
- * served by the development server as the build writes them.
+ * served by the development server, saving through Decap's local server into content/ and
+ * saying so; "View on this computer" opens the development server's page; and the "Before going
+ * live" page, made from the content as it is at each request.
  */
-export function adminMiddleware(siteUrl: string) {
-  return (
-    req: { url?: string },
+export function adminMiddleware({
+  goingLive,
+}: {
+  /** The "Before going live" page, as the content is now */
+  goingLive: () => Promise<string>;
+}) {
+  const helperPort = Number(process.env.ADMIN_HELPER_PORT) || defaultHelperPort;
+  return async (
+    req: { url?: string; headers?: Record<string, string | string[] | undefined> },
     res: { setHeader(name: string, value: string): void; end(body: string | Buffer): void },
     next: () => void,
   ) => {
     const url = (req.url ?? "").split("?")[0]!;
     if (url === adminPath || url === `${adminPath}/`) {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
-      return res.end(adminHtml());
+      return res.end(adminHtml({ local: true }));
     }
     if (url === `${adminPath}/config.yml`) {
+      const here = `http://${String(req.headers?.host ?? "localhost")}`;
       res.setHeader("Content-Type", "text/yaml; charset=utf-8");
-      return res.end(JSON.stringify(decapConfig({ siteUrl }), null, 2));
+      return res.end(JSON.stringify(decapConfig({ siteUrl: here, helperPort }), null, 2));
+    }
+    if (url === `${adminPath}/local-start.js`) {
+      res.setHeader("Content-Type", "text/javascript; charset=utf-8");
+      return res.end("window.CMS_MANUAL_INIT = true;\n");
+    }
+    if (url === `${adminPath}/local.js`) {
+      res.setHeader("Content-Type", "text/javascript; charset=utf-8");
+      return res.end(localEditorScript);
+    }
+    if (url === `${adminPath}/going-live` || url === `${adminPath}/going-live/`) {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      return res.end(await goingLive());
     }
     const name = url.startsWith(`${adminPath}/`) ? url.slice(adminPath.length + 1) : "";
     if (/^(\d+\.)?decap-cms\.js$/.test(name)) {

@@ -7,7 +7,6 @@ import {
   citySlug,
   contentErrors,
   contentFiles,
-  samplesIn,
   serviceSchema,
 } from "../config/schema";
 import { cityArea, fsasNamed } from "../lib/geo";
@@ -131,11 +130,6 @@ async function filledInMistakes(files: readonly ContentFile[]): Promise<string[]
         return [(error as Error).message];
       }
     });
-}
-
-/** Every value still marked as a sample, by file and field. */
-export function contentSamples(files: readonly ContentFile[]) {
-  return files.flatMap(({ file, data }) => samplesIn(data).map((sample) => ({ file, ...sample })));
 }
 
 /**

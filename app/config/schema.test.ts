@@ -5,6 +5,7 @@ import {
   citySchema,
   serviceSchema,
   contentErrors,
+  fieldPath,
   figuresSchema,
   pricesSchema,
   reviewsSchema,
@@ -156,8 +157,8 @@ describe("the content schemas", () => {
 });
 
 describe("sample marks", () => {
-  it("are found wherever they are, with the field and the value as it stands", () => {
-    expect(samplesIn(markham).map((s) => s.field)).toEqual([
+  it("are found wherever they are, with where they are and what they mark", () => {
+    expect(samplesIn(markham).map((s) => fieldPath(s.path))).toEqual([
       "stats › entry 1",
       "stats › entry 2",
       "stats › entry 3",
@@ -165,12 +166,15 @@ describe("sample marks", () => {
       "reviews › entry 2",
       "reviews › entry 3",
     ]);
-    expect(samplesIn(figures)).toContainEqual({ field: "rating", value: "5.0" });
+    expect(samplesIn(figures)).toContainEqual({
+      path: ["rating"],
+      record: { value: "5.0", sample: true },
+    });
     expect(samplesIn({ sample: true, email: "a@b.ca" })).toEqual([
-      { field: "(the whole file)", value: "marked as a sample" },
+      { path: [], record: { sample: true, email: "a@b.ca" } },
     ]);
     expect(samplesIn(changed(figures, (f) => (f.rating.sample = false)))).not.toContainEqual(
-      expect.objectContaining({ field: "rating" }),
+      expect.objectContaining({ path: ["rating"] }),
     );
   });
 });

@@ -602,33 +602,20 @@ function expected(issue: z.ZodIssue): string {
 const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 
 /**
- * Every value still marked as a sample in a content file: its field, and the value as it stands
- * (a review by its name, a figure by its value).
+ * Every record marked as a sample in a content file (a review, a figure, an address, a price
+ * row, or a whole file), with where it is; app/lib/samples.ts says each as a visitor reads it.
  */
 export function samplesIn(
   data: unknown,
   path: (string | number)[] = [],
-): { field: string; value: string }[] {
+): { path: (string | number)[]; record: Record<string, unknown> }[] {
   if (Array.isArray(data)) return data.flatMap((item, i) => samplesIn(item, [...path, i]));
   if (data === null || typeof data !== "object") return [];
   const record = data as Record<string, unknown>;
-  const own =
-    record.sample === true
-      ? [{ field: fieldPath(path) || "(the whole file)", value: describeSample(record) }]
-      : [];
   return [
-    ...own,
+    ...(record.sample === true ? [{ path, record }] : []),
     ...Object.entries(record).flatMap(([key, value]) =>
       key === "sample" ? [] : samplesIn(value, [...path, key]),
     ),
   ];
-}
-
-function describeSample(record: Record<string, unknown>): string {
-  if (typeof record.name === "string" && typeof record.text === "string")
-    return `review by ${record.name}`;
-  if ("value" in record)
-    return `${String(record.value)}${typeof record.label === "string" ? ` ${record.label}` : ""}`;
-  if (typeof record.street === "string") return record.street;
-  return "marked as a sample";
 }

@@ -5,10 +5,12 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { writeBuildAssets } from "../build-assets";
 import { adminMiddleware, writeAdmin } from "../build-assets/admin";
+import { leftNow, writeGoingLive } from "../build-assets/going-live";
 import type { SiteEnv } from "../config/env-keys";
 import type { SiteConfig } from "../config/site";
-import { placeholderReport, placeholdersInUse } from "../lib/placeholders";
-import { contentSamples, readContent } from "../build-assets/content";
+import { leftCount, placeholderReport, placeholdersInUse } from "../lib/placeholders";
+import { readContent } from "../build-assets/content";
+import { sampleValues } from "../lib/samples";
 import { leadOutcomeText } from "../data/lead-outcome";
 import { navigation } from "../data/navigation";
 import { sitePages, sitePaths } from "../data/site-pages";
@@ -49,7 +51,15 @@ export function site({
     hooks: {
       // `npm run admin`: the editor at /admin beside the development server.
       "astro:server:setup": ({ server }) => {
-        server.middlewares.use(adminMiddleware(config.siteUrl));
+        // The editor's "Before going live" page is made from the content as it is at each
+        // request, through Vite, which reloads what a save changed.
+        const goingLive = async () => {
+          const page = (await server.ssrLoadModule(
+            goingLiveModule,
+          )) as typeof import("../build-assets/going-live");
+          return page.goingLiveHtml(page.leftNow(root, env));
+        };
+        server.middlewares.use(adminMiddleware({ goingLive }));
       },
       "astro:config:setup": ({ addClientDirective, command }) => {
         if (command === "build") checkLiveConfig(env, config);
@@ -69,6 +79,7 @@ export function site({
           siteUrl: config.siteUrl,
           repo: process.env.CMS_REPO || undefined,
         });
+        await writeGoingLive(client, leftNow(root, env));
         await writeServing(buildDir, env, config);
         await writeFile(
           path.join(buildDir, "site-pages.json"),
@@ -126,14 +137,15 @@ async function dropIslandStyles(client: string) {
 }
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
+const goingLiveModule = fileURLToPath(new URL("../build-assets/going-live.ts", import.meta.url));
 
 /** Prints the sample values a build still uses; with REQUIRE_LIVE_CONFIG=1, refuses them. */
 function checkLiveConfig(env: SiteEnv, config: SiteConfig) {
   const found = placeholdersInUse(env, {
     config,
-    samples: contentSamples(readContent(root).files),
+    samples: sampleValues(readContent(root).files),
   });
-  if (found.length === 0) return;
+  if (leftCount(found) === 0) return;
   const required = /^(1|true|yes)$/i.test(process.env.REQUIRE_LIVE_CONFIG ?? "");
   const report = placeholderReport(found, required);
   if (required) {

@@ -1,6 +1,7 @@
 import type { SiteEnv } from "../config/env-keys";
 import { policyFacts } from "../config/policies";
 import { createSiteConfig, type SiteConfig } from "../config/site";
+import type { SampleValue } from "./samples";
 
 /**
  * The sample values the project ships with, so that it can be tried at once: a site that goes
@@ -25,13 +26,6 @@ export interface PlaceholderInUse {
   fix: string;
 }
 
-/** A content value still marked as a sample (app/build-assets/content.ts finds them). */
-export interface MarkedSample {
-  file: string;
-  field: string;
-  value: string;
-}
-
 /** Hosts reserved for examples (RFC 2606): never a real business's. */
 const exampleHost = /(^|\.)example\.(com|org|net)$/i;
 const isExampleUrl = (url: string) => exampleHost.test(new URL(url).hostname);
@@ -39,10 +33,19 @@ const isExampleUrl = (url: string) => exampleHost.test(new URL(url).hostname);
 /** 555-0100 to 555-0199 is reserved for fiction in every North American area code. */
 const isFictionalPhone = (digits: string) => /^\d{3}55501\d{2}$/.test(digits);
 
+/** Everything still at its sample: the settings, and each marked value of the content. */
+export interface LeftToReplace {
+  settings: PlaceholderInUse[];
+  samples: SampleValue[];
+}
+
+/** How many values are left to replace: each setting and each value a visitor reads. */
+export const leftCount = (left: LeftToReplace) => left.settings.length + left.samples.length;
+
 export function placeholdersInUse(
   env: SiteEnv,
-  sources: { config?: CheckedConfig; samples?: readonly MarkedSample[] } = {},
-): PlaceholderInUse[] {
+  sources: { config?: CheckedConfig; samples?: readonly SampleValue[] } = {},
+): LeftToReplace {
   const config = sources.config ?? createSiteConfig(env);
   const found: PlaceholderInUse[] = [];
   if (isExampleUrl(config.siteUrl)) {
@@ -66,36 +69,61 @@ export function placeholdersInUse(
     });
   }
   const emailHost = policyFacts.email.split("@").pop() ?? "";
-  if (exampleHost.test(emailHost)) {
+  // The email is a content value: listed with the policy file's samples while it is marked,
+  // and on its own when the mark is gone but the address is still an example.
+  const emailMarked = (sources.samples ?? []).some(
+    (sample) => sample.file === "content/policy.json",
+  );
+  if (exampleHost.test(emailHost) && !emailMarked) {
     found.push({
       what: "Email address on the policy pages",
       value: policyFacts.email,
       fix: "edit email in content/policy.json",
     });
   }
-  const byFile = new Map<string, MarkedSample[]>();
-  for (const sample of sources.samples ?? []) {
-    byFile.set(sample.file, [...(byFile.get(sample.file) ?? []), sample]);
-  }
-  for (const [file, samples] of byFile) {
-    found.push({
-      what: file,
-      value: samples.map((s) => `${s.field} (${s.value})`).join("; "),
-      fix: `confirm or replace each, then untick "Sample" (or delete "sample": true)`,
-    });
-  }
-  return found;
+  return { settings: found, samples: [...(sources.samples ?? [])] };
 }
 
-/** The list as the build prints it: short, and hard to miss. */
-export function placeholderReport(found: readonly PlaceholderInUse[], required: boolean): string {
+/** The sample values by the page they show on, pages in the order first met. */
+export function samplesByPage(samples: readonly SampleValue[]) {
+  const pages = new Map<
+    string,
+    { name: string; path: string; files: Set<string>; values: SampleValue[] }
+  >();
+  for (const sample of samples) {
+    const key = `${sample.page.name} ${sample.page.path}`;
+    const page = pages.get(key) ?? { ...sample.page, files: new Set<string>(), values: [] };
+    page.files.add(sample.file);
+    page.values.push(sample);
+    pages.set(key, page);
+  }
+  return [...pages.values()];
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/**
+ * The list as the build prints it, hard to miss: each setting; and each sample value by page
+ * when it refuses them (a live build), or how many each page has left when it only warns.
+ */
+export function placeholderReport(left: LeftToReplace, required: boolean): string {
   const rule = "=".repeat(78);
-  const lines = found.map((p) => `  - ${p.what}: ${p.value} (${p.fix})`);
+  const count = leftCount(left);
   const title = required
-    ? `REQUIRE_LIVE_CONFIG is set, and ${found.length} sample value(s) are still in use:`
-    : `DEMO BUILD: ${found.length} sample value(s) in use. Not for going live:`;
+    ? `REQUIRE_LIVE_CONFIG is set, and ${plural(count, "sample value")} ${count === 1 ? "is" : "are"} still in use:`
+    : `DEMO BUILD: ${plural(count, "sample value")} in use. Not for going live:`;
+  const lines = left.settings.map((p) => `  - ${p.what}: ${p.value} (${p.fix})`);
+  for (const page of samplesByPage(left.samples)) {
+    const where = `${page.name} (${page.path}), in ${[...page.files].join(", ")}`;
+    if (!required) {
+      lines.push(`  - ${where}: ${plural(page.values.length, "value")}`);
+      continue;
+    }
+    lines.push(`  ${where}:`);
+    for (const sample of page.values) lines.push(`    - ${sample.field}: ${sample.shown}`);
+  }
   const footer = required
-    ? "The build stops here. Replace each one (README, Deploying), then build again."
-    : "Replace each one before going live; REQUIRE_LIVE_CONFIG=1 makes the build refuse them.";
+    ? 'The build stops here. Put in the business\'s own value and untick "Sample" (or delete "sample": true), or remove a figure or review you cannot vouch for; then build again. The same list, with where each is edited: /admin/going-live.'
+    : "Replace each one before going live: the list, with where each is edited, is at /admin/going-live. REQUIRE_LIVE_CONFIG=1 makes the build refuse them.";
   return [rule, title, ...lines, footer, rule].join("\n");
 }
