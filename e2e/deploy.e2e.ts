@@ -1,21 +1,127 @@
-// What `npm run deploy` would upload, checked without a Cloudflare account (`--dry-run`):
-// wrangler reads the configuration as a deploy does, bundles the Worker and lists its bindings.
+// What `npm run deploy` would upload, checked without a Cloudflare account (`--dry-run`), in a
+// copy of the project that has already built the demo: it builds again with the settings it is
+// given and REQUIRE_LIVE_CONFIG=1, refuses while a sample is left (as the deploy would), and once
+// the owner has cleared every sample it bundles the Worker with every binding and those settings.
 import { spawnSync } from "node:child_process";
-import { describe, expect, it } from "vitest";
+import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { projectCopy } from "../scripts/project-copy.mjs";
 
 /** Cloudflare's limit on a Worker's size on the free plan, compressed. */
 const freePlanLimitKiB = 3 * 1024;
 /** Ours: the lead service, its pages and the inbox, with room to grow. */
 const workerBudgetKiB = 400;
 
+const live = {
+  SITE_URL: "https://www.gtamobileautoglass.ca",
+  BUSINESS_PHONE: "(416) 398-2210",
+};
+
+const site = projectCopy("deploy-e2e-");
+afterAll(() => site.remove());
+// The demo as `npm start` built it.
+cpSync("build", path.join(site.dir, "build"), { recursive: true });
+
+function dryRun() {
+  const run = spawnSync(process.execPath, ["scripts/deploy.mjs", "--dry-run"], {
+    cwd: site.dir,
+    encoding: "utf8",
+    env: { ...process.env, ...live, NODE_ENV: "production" },
+    timeout: 240_000,
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+const contentFile = (name: string) => path.join(site.dir, "content", name);
+const read = (name: string) => JSON.parse(readFileSync(contentFile(name), "utf8"));
+const write = (name: string, data: unknown) =>
+  writeFileSync(contentFile(name), `${JSON.stringify(data, null, 2)}\n`);
+
+/**
+ * What an owner does with every sample: a city's figures and reviews, and the home page's
+ * reviews, that they cannot vouch for are removed; every other value they confirm as the
+ * business's own (its email on the business's own domain), and the mark goes.
+ */
+function clearEverySample() {
+  const unmark = (value: unknown): unknown => {
+    if (Array.isArray(value)) {
+      return value
+        .filter((item) => !(item && typeof item === "object" && "sample" in item && "text" in item))
+        .map(unmark);
+    }
+    if (value && typeof value === "object") {
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([key]) => key !== "sample")
+          .map(([key, item]) => [key, unmark(item)]),
+      );
+    }
+    return value;
+  };
+  const names = [
+    ...readdirSync(path.join(site.dir, "content")).filter((n) => n.endsWith(".json")),
+    ...readdirSync(path.join(site.dir, "content/cities")).map((n) => `cities/${n}`),
+  ];
+  for (const name of names) {
+    const data = read(name);
+    if (name.startsWith("cities/")) {
+      data.stats = data.stats.filter((stat: { sample?: boolean }) => !stat.sample);
+    }
+    write(name, unmark(data));
+  }
+  write("policy.json", { ...read("policy.json"), email: "privacy@gtamobileautoglass.ca" });
+  const wrangler = path.join(site.dir, "wrangler.jsonc");
+  writeFileSync(
+    wrangler,
+    readFileSync(wrangler, "utf8").replace(
+      "00000000-0000-4000-8000-000000000000",
+      "3f1c2b7a-9d4e-4a61-b2c8-5e7f0a1d9c34",
+    ),
+  );
+}
+
 describe("npm run deploy -- --dry-run", () => {
-  it("bundles the Worker with every binding, well under the free plan's size", () => {
-    const run = spawnSync(process.execPath, ["scripts/deploy.mjs", "--dry-run"], {
-      encoding: "utf8",
-      env: { ...process.env, NODE_ENV: "production" },
-    });
-    const output = `${run.stdout}${run.stderr}`;
-    expect(run.status, output).toBe(0);
+  it("refuses what a deploy would refuse, saying what is left, never passing on an older build", () => {
+    // The database is the placeholder: a deploy could not reach it.
+    const noDatabase = dryRun();
+    expect(noDatabase.status).not.toBe(0);
+    expect(noDatabase.output).toContain(
+      "wrangler.jsonc: d1_databases › DB › database_id is still the placeholder",
+    );
+    expect(noDatabase.output).toContain("The dry run failed");
+
+    // With a database, the demo's samples: the build stops, listing each by page.
+    const wrangler = path.join(site.dir, "wrangler.jsonc");
+    const config = readFileSync(wrangler, "utf8");
+    writeFileSync(
+      wrangler,
+      config.replace(
+        "00000000-0000-4000-8000-000000000000",
+        "3f1c2b7a-9d4e-4a61-b2c8-5e7f0a1d9c34",
+      ),
+    );
+    const samples = dryRun();
+    expect(samples.status).not.toBe(0);
+    expect(samples.output).toMatch(
+      /REQUIRE_LIVE_CONFIG is set, and \d+ sample values are still in use:/,
+    );
+    expect(samples.output).toContain(
+      "Markham page (/location/markham-auto-glass), in content/cities/markham-auto-glass.json:",
+    );
+    expect(samples.output).not.toContain("set SITE_URL");
+    expect(samples.output).not.toContain("The dry run passed");
+    writeFileSync(wrangler, config);
+  }, 240_000);
+
+  it("passes once every sample is cleared, and bundles the Worker with every binding and the settings given", () => {
+    clearEverySample();
+    const run = dryRun();
+    expect(run.output).not.toMatch(/sample values? (is|are) still in use/);
+    expect(run.status, run.output).toBe(0);
+    expect(run.output).toContain(
+      `The dry run passed: a deploy now would publish ${live.SITE_URL} with the phone ${live.BUSINESS_PHONE}`,
+    );
     for (const binding of [
       "ASSETS",
       "DB",
@@ -25,10 +131,16 @@ describe("npm run deploy -- --dry-run", () => {
       "LEAD_SENDS",
       "ALERT_EMAIL",
     ]) {
-      expect(output).toMatch(new RegExp(`env\\.${binding}\\b`));
+      expect(run.output).toMatch(new RegExp(`env\\.${binding}\\b`));
     }
-    const gzipKiB = Number(output.match(/gzip: ([\d.]+) KiB/)?.[1]);
+    const gzipKiB = Number(run.output.match(/gzip: ([\d.]+) KiB/)?.[1]);
     expect(gzipKiB).toBeGreaterThan(0);
     expect(gzipKiB).toBeLessThan(Math.min(freePlanLimitKiB, workerBudgetKiB));
-  });
+    // The Worker carries the settings given, and the pages were built with them.
+    const worker = readFileSync(path.join(site.dir, "build/worker/index.js"), "utf8");
+    expect(worker).toContain(live.SITE_URL);
+    const home = readFileSync(path.join(site.dir, "build/client/index.html"), "utf8");
+    expect(home).toContain('href="tel:+14163982210"');
+    expect(home).not.toContain("555-0142");
+  }, 240_000);
 });

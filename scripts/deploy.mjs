@@ -2,16 +2,17 @@
 // live"): builds the site with REQUIRE_LIVE_CONFIG=1, so no sample value goes live, brings the
 // D1 database up to date with worker/migrations, and deploys the Worker with the site's files,
 // giving it the settings the site was built with. Run it with the business's settings in the
-// environment (SITE_URL, BUSINESS_PHONE, QUOTE_FORM_URL, and LEAD_ENDPOINT only when the pages
-// are served elsewhere).
+// environment (SITE_URL, BUSINESS_PHONE, and QUOTE_FORM_URL or LEAD_ENDPOINT where they apply).
 //
-// `npm run deploy -- --dry-run` builds and bundles everything and stops before Cloudflare is
-// asked for anything (no account needed): the build's checks, the configuration and the Worker's
-// size are checked as a deploy would check them. The bundle goes to build/worker/.
+// `npm run deploy -- --dry-run` does everything a deploy does up to asking Cloudflare for
+// anything (no account needed): the same checks, a build with the settings it is given and
+// REQUIRE_LIVE_CONFIG=1 (never an older build), and the Worker bundled as a deploy bundles it,
+// into build/worker/. It fails exactly when the deploy would refuse, and says why.
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { hasBuild, siteDefine, wrangler } from "./lead-service.mjs";
+import { readWranglerConfig, siteDefine, wrangler } from "./lead-service.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dryRun = process.argv.includes("--dry-run");
@@ -22,24 +23,32 @@ function step(title, run) {
     run();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
+    console.error(dryRun ? "\nThe dry run failed: a deploy would stop here too." : "");
     process.exit(1);
   }
 }
 
-if (!dryRun || !hasBuild()) {
-  step(dryRun ? "Building the site" : "Building the site (REQUIRE_LIVE_CONFIG=1)", () => {
-    const build = spawnSync("npm", ["run", "build"], {
-      cwd: root,
-      stdio: "inherit",
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        ...(dryRun ? {} : { REQUIRE_LIVE_CONFIG: "1" }),
-      },
-    });
-    if (build.status !== 0) throw new Error("The build failed: nothing was deployed.");
+/** The database id wrangler.jsonc ships with, which names no database of anyone's. */
+export const placeholderDatabaseId = "00000000-0000-4000-8000-000000000000";
+
+step("Checking wrangler.jsonc", () => {
+  const config = readWranglerConfig();
+  const db = (config.d1_databases ?? []).find((d) => d.binding === "DB");
+  if (!db || db.database_id === placeholderDatabaseId) {
+    throw new Error(
+      'wrangler.jsonc: d1_databases › DB › database_id is still the placeholder. Create the database once (npx wrangler d1 create gta-auto-glass-leads) and put the id it prints there (README, "Going live on Cloudflare").',
+    );
+  }
+});
+
+step("Building the site (REQUIRE_LIVE_CONFIG=1)", () => {
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production", REQUIRE_LIVE_CONFIG: "1" },
   });
-}
+  if (build.status !== 0) throw new Error("The build stopped: nothing was deployed.");
+});
 
 if (!dryRun) {
   step("Applying the database migrations", () =>
@@ -54,3 +63,10 @@ step(dryRun ? "Bundling the Worker (dry run)" : "Deploying the Worker and the si
     ...(dryRun ? ["--dry-run", "--outdir", path.join(root, "build", "worker")] : []),
   ]),
 );
+
+if (dryRun) {
+  const settings = JSON.parse(readFileSync(path.join(root, "build", "site-env.json"), "utf8"));
+  console.log(
+    `\nThe dry run passed: a deploy now would publish ${settings.SITE_URL ?? "(no SITE_URL)"} with the phone ${settings.BUSINESS_PHONE ?? "(no BUSINESS_PHONE)"}, and no sample value.`,
+  );
+}
