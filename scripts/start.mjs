@@ -1,7 +1,9 @@
 // `npm start`: the whole product on this machine, on Cloudflare's own runtime (workerd, through
 // `wrangler dev`): the site, the lead service at /api/leads and the owner's inbox at /inbox, on
-// http://localhost:3000. Builds the site first when there is no build, and brings the local D1
-// database (.wrangler/state, git-ignored) up to date with worker/migrations before it starts.
+// http://localhost:3000. Builds the site first when there is no build, or when the content, the
+// code or the settings changed since the last one (deploy/build-stamp.mjs), and says so; and
+// brings the local D1 database (.wrangler/state, git-ignored) up to date with worker/migrations
+// before it starts.
 // PORT and HOST choose where it listens; STATE_DIR keeps the database somewhere else.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -15,6 +17,7 @@ import {
   startLeadService,
 } from "./lead-service.mjs";
 import { portFromEnv } from "./system.mjs";
+import { buildStamp, builtStamp } from "../deploy/build-stamp.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -36,8 +39,14 @@ setInterval(() => {
   if (process.ppid !== parent) void stop();
 }, 250).unref();
 
-if (!hasBuild()) {
-  console.log("No production build found: building the site first.");
+const current = buildStamp(root);
+const reason = !hasBuild()
+  ? "No build of the site yet: building it first."
+  : builtStamp(path.join(root, "build")) !== current
+    ? "The content, the code or the settings changed since the last build: building the site again (about half a minute)."
+    : null;
+if (reason) {
+  console.log(reason);
   // A production build whatever this process runs under (a test runner sets NODE_ENV=test,
   // which would build React's development copy).
   const build = spawnSync("npm", ["run", "build"], {

@@ -18,6 +18,7 @@ import { leadPages } from "../lib/leads";
 import { writeIslandLoader } from "./island-loader";
 import { builtPages } from "../../deploy/page-files";
 import { writeServing } from "../../deploy/write-serving";
+import { buildStamp, stampFile } from "../../deploy/build-stamp.mjs";
 
 /**
  * What the site adds to Astro's build:
@@ -84,6 +85,11 @@ export function site({
         await writeFile(
           path.join(buildDir, "site-pages.json"),
           `${JSON.stringify(builtPageNames())}\n`,
+        );
+        // What it was made from, so `npm start` builds again only when that has changed.
+        await writeFile(
+          path.join(buildDir, stampFile),
+          `${JSON.stringify({ inputs: buildStamp(root, process.env) })}\n`,
         );
         logger.info(`sitemap, icons, host configurations and compressed files written`);
       },
