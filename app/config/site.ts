@@ -121,6 +121,8 @@ export function createSiteConfig(env: SiteEnv = {}) {
     hours: {
       /** Shop hours: each slot's days and times, and as shown ("Mon-Fri", "8am-6pm") */
       shop: business.hours.shop.map((slot) => shownHours(slot)),
+      /** Shop hours, as structured data states them */
+      shopSlots: business.hours.shop,
       /** Mobile service hours as copy says them: "24/7 by appointment" */
       service: [hoursLabel(business.hours.service).summary, business.hours.service.note]
         .filter(Boolean)

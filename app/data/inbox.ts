@@ -25,7 +25,7 @@ export const inboxText = {
     "Local preview: this inbox is open without signing in because it runs on this computer only. Deployed, only the people you let in through Cloudflare Access can open it.",
   signedInAs: (email: string) => `Signed in as ${email}`,
   alertsOff:
-    "Alerts are off: no email address or webhook is set up, so nobody is told when a lead arrives. Check this page, or set ALERT_EMAIL_TO or ALERT_WEBHOOK_URL (README, Going live).",
+    "Alerts are off: no email address or webhook is set up, so nobody is told when a lead arrives. Check this page, or set ALERT_EMAIL_TO or ALERT_WEBHOOK_URL (README, section Going live on Cloudflare, Who is told of a new lead).",
   failedAlerts: (n: number) =>
     `${n} lead${n === 1 ? "'s alert" : "s' alerts"} could not be delivered. They are below, marked: answer them from here.`,
   search: {

@@ -52,6 +52,21 @@ describe("businessJsonLd", () => {
     expect(places.map((p) => p.geo.latitude)).toEqual(config.addresses.map((a) => a.geo.lat));
   });
 
+  it("gives each location the office hours the pages show, beside the 24/7 mobile service", () => {
+    const places = business.location as { openingHoursSpecification: unknown }[];
+    expect(config.hours.shopSlots.length).toBeGreaterThan(0);
+    for (const place of places) {
+      expect(place.openingHoursSpecification).toEqual(
+        config.hours.shopSlots.map((slot) => ({
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: slot.days,
+          opens: slot.opens,
+          closes: slot.closes,
+        })),
+      );
+    }
+  });
+
   it("serves the 18 cities and the 40 km radius around Toronto centre", () => {
     const area = business.areaServed as Record<string, unknown>[];
     expect(area.filter((a) => a["@type"] === "City").map((a) => a.name)).toEqual([

@@ -29,8 +29,9 @@ import { canonicalUrl } from "./urls";
 const context = "https://schema.org";
 
 /**
- * The mobile service's hours (content/business.json), as search engines read them: midnight at
- * the end of a day is "23:59", the form Google documents for "open all day".
+ * Hours (content/business.json: the mobile service's, and each location's office hours), as
+ * search engines read them: midnight at the end of a day is "23:59", the form Google documents
+ * for "open all day".
  */
 export function openingHours(hours: Hours): OpeningHoursSpecification {
   return {
@@ -107,11 +108,14 @@ export function businessJsonLd(config: SiteConfig = siteConfig): WithContext<Aut
     paymentAccepted: config.paymentMethods.join(", "),
     address: config.addresses.map(postalAddress),
     geo: geo(main.geo),
+    // Each location with the office hours it keeps; the business, beside them, with the mobile
+    // service's: the two labelled facts the pages show.
     location: config.addresses.map((address) => ({
       "@type": "Place" as const,
       name: `${config.name}, ${address.label}`,
       address: postalAddress(address),
       geo: geo(address.geo),
+      openingHoursSpecification: config.hours.shopSlots.map(openingHours),
     })),
     areaServed: areaServed(config),
     openingHoursSpecification: openingHours(config.hours.serviceSlot),
