@@ -6,6 +6,7 @@ import type { AstroIntegration } from "astro";
 import { writeBuildAssets } from "../build-assets";
 import { adminMiddleware, writeAdmin } from "../build-assets/admin";
 import { leftNow, writeGoingLive } from "../build-assets/going-live";
+import type * as goingLivePage from "../build-assets/going-live";
 import type { SiteEnv } from "../config/env-keys";
 import type { SiteConfig } from "../config/site";
 import { leftCount, placeholderReport, placeholdersInUse } from "../lib/placeholders";
@@ -19,6 +20,9 @@ import { writeIslandLoader } from "./island-loader";
 import { builtPages } from "../../deploy/page-files";
 import { writeServing } from "../../deploy/write-serving";
 import { buildStamp, stampFile } from "../../deploy/build-stamp.mjs";
+
+/** The "Before going live" page's module, as the development server loads it afresh. */
+type GoingLiveModule = typeof goingLivePage;
 
 /**
  * What the site adds to Astro's build:
@@ -55,9 +59,7 @@ export function site({
         // The editor's "Before going live" page is made from the content as it is at each
         // request, through Vite, which reloads what a save changed.
         const goingLive = async () => {
-          const page = (await server.ssrLoadModule(
-            goingLiveModule,
-          )) as typeof import("../build-assets/going-live");
+          const page = (await server.ssrLoadModule(goingLiveModule)) as GoingLiveModule;
           return page.goingLiveHtml(page.leftNow(root, env));
         };
         server.middlewares.use(adminMiddleware({ goingLive }));
