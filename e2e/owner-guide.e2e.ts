@@ -11,7 +11,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { projectCopy } from "../scripts/project-copy.mjs";
 import { freePort, waitForHttp } from "../scripts/system.mjs";
-import { connectBrowser } from "./browser";
+import { connectBrowser, pointAt, visit } from "./browser";
 import { quote, quoteForm } from "./lead-forms";
 import { parseCsv, uniqueRef } from "./lead-service";
 import { quoteFormText } from "../app/data/quote-form";
@@ -91,14 +91,18 @@ describe("the owner's guide", () => {
 
     // 1. A quote request from a city page, in the inbox.
     const page = await browser.newPage("mobile", { baseURL: first.url });
-    await page.goto("/location/markham-auto-glass");
+    await visit(page, "/location/markham-auto-glass");
     const f = quoteForm(page);
+    await pointAt(f.root);
     const ref = uniqueRef();
     await f.name.fill(`${quote.name} ${ref}`);
     await f.phone.fill(quote.phone);
     await f.service.selectOption({ index: 1 });
     await f.submit.click();
-    await page.getByText(quoteFormText.toastTitle).waitFor();
+    const sent = page.getByText(quoteFormText.toastTitle);
+    const refused = page.getByRole("alert");
+    await sent.or(refused).first().waitFor({ timeout: 60_000 });
+    expect(await refused.allInnerTexts(), "the form's answer").toEqual([]);
     const inbox = await browser.newPage("desktop", { baseURL: first.url });
     await inbox.goto("/inbox");
     expect(
