@@ -1,4 +1,5 @@
 import { countRetentionText, enquiryRetentionText } from "../config/policies";
+import { sentence } from "./text";
 
 /** Where the owner is with a lead; the inbox sets it. */
 export const leadStatuses = ["new", "contacted", "won", "lost"] as const;
@@ -61,7 +62,7 @@ export const inboxText = {
     viaForm: "sent without JavaScript",
     photos: (n: number) => `Photos of the damage (${n}): tap one to see it full size`,
     photoAlt: (n: number, of: number) => `Photo ${n} of ${of} of the damage, full size`,
-    amended: (time: string) => `The visitor changed it at ${time}.`,
+    amended: (time: string) => sentence(`The visitor changed it at ${time}`),
     call: "Call",
     text: "Text",
     email: "Email",

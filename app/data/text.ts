@@ -8,6 +8,14 @@ export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+/**
+ * Ends a sentence with one full stop: a sentence whose last word is already abbreviated
+ * ("1:26 p.m.") keeps its own. "Changed at 1:26 p.m" -> "Changed at 1:26 p.m."
+ */
+export function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 /** "up to 90%" -> "Up to 90%" */
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
