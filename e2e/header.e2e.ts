@@ -2,13 +2,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../app/config/site";
 import { navigation } from "../app/data/navigation";
-import { pagedServices } from "../app/data/services";
-import { servicePath } from "../app/data/site-pages";
 import { connectBrowser, visit } from "./browser";
 import { poll } from "./poll";
 
 const browser = connectBrowser();
-const [windshield, autoGlass, locations] = navigation.menus;
+const [, autoGlass, locations] = navigation.menus;
 
 function nav(page: Page) {
   return page.getByRole("navigation", { name: "Main" });
@@ -19,85 +17,6 @@ async function isVisible(page: Page, name: string) {
 }
 
 describe("header on a wide screen", () => {
-  it("opens a menu on hover and closes it when the pointer leaves", async () => {
-    const page = await browser.newPage("desktop");
-    await visit(page, "/");
-    const firstLink = windshield.columns[0]!.links[0]!.label;
-    expect(await isVisible(page, firstLink)).toBe(false);
-
-    await nav(page).getByRole("button", { name: windshield.label }).hover();
-    expect(await poll(() => isVisible(page, firstLink), Boolean)).toBe(true);
-    for (const link of windshield.columns[0]!.links) {
-      const anchor = nav(page).getByRole("link", { name: link.label, exact: false }).first();
-      expect(await anchor.getAttribute("href")).toBe(link.path);
-    }
-    await expect(
-      nav(page).getByRole("button", { name: windshield.label }).getAttribute("aria-expanded"),
-    ).resolves.toBe("true");
-
-    // Well below the open panel, the tallest of which (Windshield) ends above 620 px
-    await page.mouse.move(640, 760);
-    expect(
-      await poll(
-        () => isVisible(page, firstLink),
-        (v) => !v,
-      ),
-    ).toBe(false);
-  });
-
-  it("follows a menu link to its page", async () => {
-    const page = await browser.newPage("desktop");
-    await visit(page, "/");
-    const target = autoGlass.columns[0]!.links[2]!;
-    await nav(page).getByRole("button", { name: autoGlass.label }).hover();
-    await nav(page).getByRole("link", { name: target.label, exact: false }).first().click();
-    await page.waitForURL(`**${target.path}`);
-    expect(new URL(page.url()).pathname).toBe(target.path);
-    await page.waitForFunction(
-      (heading) => document.querySelector("h1")?.textContent === heading,
-      pagedServices.find((s) => servicePath(s.page.slug) === target.path)?.page.heading,
-    );
-    expect(
-      await poll(
-        () => isVisible(page, target.label),
-        (v) => !v,
-      ),
-    ).toBe(false);
-  });
-
-  it("opens menus on keyboard focus, walks them with Tab and closes them on Escape", async () => {
-    const page = await browser.newPage("desktop");
-    await visit(page, "/");
-    const about = nav(page).getByRole("link", { name: navigation.about.label });
-    await about.focus();
-    const firstLink = windshield.columns[0]!.links[0]!;
-
-    await page.keyboard.press("Tab");
-    await expect(
-      nav(page)
-        .getByRole("button", { name: windshield.label })
-        .evaluate((el) => el === document.activeElement),
-    ).resolves.toBe(true);
-    expect(await poll(() => isVisible(page, firstLink.label), Boolean)).toBe(true);
-
-    await page.keyboard.press("Tab");
-    const focusedHref = await page.evaluate(() => document.activeElement?.getAttribute("href"));
-    expect(focusedHref).toBe(firstLink.path);
-
-    await page.keyboard.press("Escape");
-    expect(
-      await poll(
-        () => isVisible(page, firstLink.label),
-        (v) => !v,
-      ),
-    ).toBe(false);
-    await expect(
-      nav(page)
-        .getByRole("button", { name: windshield.label })
-        .evaluate((el) => el === document.activeElement),
-    ).resolves.toBe(true);
-  });
-
   it("closes a menu when keyboard focus leaves the navigation", async () => {
     const page = await browser.newPage("desktop");
     await visit(page, "/");

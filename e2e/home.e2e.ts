@@ -7,7 +7,7 @@ import { homeContent } from "../app/data/home";
 import { heroFormId, quoteTarget, staticPages } from "../app/data/pages";
 import { quoteFormText } from "../app/data/quote-form";
 import { testimonials } from "../app/data/testimonials";
-import { baseURL, connectBrowser, framesDrawn, pointAt, visit } from "./browser";
+import { connectBrowser, framesDrawn, pointAt, visit } from "./browser";
 import { builtPage, collapsed, linksNamed, region, textOf } from "./built-html";
 import { quote, quoteForm } from "./lead-forms";
 import { storedLeads, uniqueRef } from "./lead-service";
@@ -47,6 +47,8 @@ describe("home page", () => {
       homeContent.faq.head.title,
     ]);
     expect(textOf(main)).toContain(homeContent.insurance.title);
+    // Every FAQ answer is in the page as built, closed ones included, for search engines.
+    for (const item of faqs.home) expect(textOf(main)).toContain(collapsed(item.answer));
   });
 
   it("takes the visitor to our own quote form, reading 'Opening Form...' and disabled while it opens", async () => {
@@ -125,47 +127,15 @@ describe("home page", () => {
     expect(await page.locator(`#${heroFormId} form`).count()).toBe(1);
   });
 
-  it("has an FAQ accordion: first open, one at a time, closable, keyboard operable", async () => {
+  // How the FAQ opens and closes is the cross-engine suite's; what a screen reader is told is
+  // read from Chromium's accessibility tree.
+  it("tells a screen reader which FAQ answer is open", async () => {
     const page = await browser.newPage("desktop");
     await visit(page, "/");
-    const items = faqs.home;
-    const openQuestions = () =>
-      page.$$eval("main details", (all) =>
-        all
-          .filter((d) => (d as HTMLDetailsElement).open)
-          .map((d) => d.querySelector("summary")?.textContent ?? ""),
-      );
-    const question = (i: number) => main(page).getByText(items[i]!.question, { exact: true });
-    const answerVisible = (i: number) => main(page).getByText(items[i]!.answer).isVisible();
-
-    expect(await openQuestions()).toEqual([items[0]!.question]);
-    expect(await answerVisible(0)).toBe(true);
-    expect(await answerVisible(1)).toBe(false);
-
-    await question(1).click();
-    expect(await poll(openQuestions, (q) => q[0] === items[1]!.question)).toEqual([
-      items[1]!.question,
-    ]);
-    expect(await answerVisible(1)).toBe(true);
-    expect(await answerVisible(0)).toBe(false);
-
-    await question(1).click();
-    expect(await poll(openQuestions, (q) => q.length === 0)).toEqual([]);
-
-    await question(2).focus();
-    await page.keyboard.press("Enter");
-    expect(await poll(openQuestions, (q) => q.length === 1)).toEqual([items[2]!.question]);
-    expect(await expandedState(page, items[2]!.question)).toBe(true);
-    expect(await expandedState(page, items[1]!.question)).toBe(false);
-    await page.keyboard.press("Space");
-    expect(await poll(openQuestions, (q) => q.length === 0)).toEqual([]);
-
-    const html = await (await fetch(`${baseURL}/`)).text();
-    const decoded = html
-      .replace(/&#x27;/g, "'")
-      .replace(/&amp;/g, "&")
-      .replace(/&quot;/g, '"');
-    for (const item of items) expect(decoded).toContain(item.answer);
+    const [first, second] = faqs.home;
+    await main(page).getByText(second!.question, { exact: true }).click();
+    expect(await poll(() => expandedState(page, second!.question), Boolean)).toBe(true);
+    expect(await expandedState(page, first!.question)).toBe(false);
   });
 
   it("loads the map only when the visitor asks for it", async () => {

@@ -6,10 +6,9 @@ import { isRatingStat, locationRating } from "../app/data/locations";
 import { quoteFormText } from "../app/data/quote-form";
 import { pagedServices } from "../app/data/services";
 import { locationPages, servicePath } from "../app/data/site-pages";
-import { validationMessages } from "../app/lib/validation";
-import { connectBrowser, pointAt, showAll, visit } from "./browser";
+import { connectBrowser, pointAt, visit } from "./browser";
 import { builtPage, collapsed, hasRegion, hrefs, linksNamed, region, textOf } from "./built-html";
-import { byInsurance, errorOf, quote, quoteForm } from "./lead-forms";
+import { byInsurance, quote, quoteForm } from "./lead-forms";
 import { holdLeadSend, leadServiceFails, sentLeads, storedLeads, uniqueRef } from "./lead-service";
 
 const browser = connectBrowser();
@@ -51,55 +50,14 @@ const pages = locationPages();
 const { path } = pages[0]!;
 
 describe("a location page, as a visitor uses it", () => {
-  it("brings the form into view from both quote buttons", async () => {
-    const page = await browser.newPage("mobile");
-    await visit(page, path);
-    const quoteButtons = page.getByRole("link", { name: "Get Free Quote", exact: true });
-    expect(await quoteButtons.count()).toBe(2);
-    for (const index of [1, 0]) {
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      if (index === 1) await quoteButtons.nth(1).scrollIntoViewIfNeeded();
-      await quoteButtons.nth(index).click();
-      await expect.poll(() => scrolledTo(page, "#hero-form"), { timeout: 5_000 }).toBe(true);
-    }
-  });
-
-  it("opens one FAQ answer at a time", async () => {
-    const { faqs } = pages[0]!.location;
-    const page = await browser.newPage("mobile");
-    await visit(page, path);
-    await showAll(page);
-    const faq = page.getByRole("region", { name: /your questions answered$/ });
-    const open = () => faq.locator("details[open] summary").allInnerTexts();
-    expect(await open()).toEqual([faqs[0]!.question]);
-    await faq.locator("summary").nth(1).click();
-    await expect.poll(open).toEqual([faqs[1]!.question]);
-    expect(await faq.getByText(faqs[1]!.answer).isVisible()).toBe(true);
-  });
-
-  it("validates the quote form next to each field, then sends it and clears it", async () => {
+  // Validation, sending and clearing are the cross-engine suite's (e2e/engines/suite.ts); what
+  // needs a send held in flight is here.
+  it("reads Sending... and is disabled while the send is on its way, then clears", async () => {
     const page = await browser.newPage("desktop");
     await visit(page, path);
     const f = quoteForm(page);
     await pointAt(f.root);
-    await f.submit.click();
-    expect(await errorOf(f.name)).toBeTruthy();
-    expect(await errorOf(f.phone)).toBeTruthy();
-    expect(await errorOf(f.email)).toBeNull();
-    expect(await f.name.evaluate((el) => el === document.activeElement)).toBe(true);
-
     await fill(page);
-    await f.phone.fill("555-0187");
-    await f.postalCode.fill("12345");
-    await f.submit.click();
-    expect(await errorOf(f.phone)).toBe(validationMessages.phone);
-    expect(await errorOf(f.postalCode)).toBe(validationMessages.postalCode);
-    expect(await errorOf(f.name)).toBeNull();
-    expect(await f.vehicle.inputValue()).toBe(typed.vehicle);
-
-    await f.phone.fill(typed.phone);
-    await f.postalCode.fill(typed.postalCode);
-    expect(await errorOf(f.phone)).toBeNull();
     const release = await holdLeadSend(page);
     await f.submit.click();
     expect(await f.submit.innerText()).toBe(quoteFormText.sending);
@@ -109,7 +67,6 @@ describe("a location page, as a visitor uses it", () => {
     await toast.waitFor();
     expect(await toast.innerText()).toContain(quoteFormText.toastText);
     expect(await f.name.inputValue()).toBe("");
-    expect(await f.payer.inputValue()).toBe("");
   });
 });
 

@@ -9,7 +9,8 @@ const { phone } = siteConfig;
 
 /**
  * What every page says before any script runs, from the built files. Every page loads in a
- * browser without a console error at phone and wide widths in e2e/layout.e2e.ts, and answers
+ * browser without a console error at phone and wide widths in every engine (e2e/engines/suite.ts),
+ * and answers
  * 200 from every server in e2e/server.e2e.ts.
  */
 describe("every route", () => {

@@ -1,8 +1,7 @@
-// The one helper of the cross-engine suite: the same page API over Firefox (through
-// playwright-core and Firefox's own channel, over WebDriver BiDi) and WebKitGTK (through
-// WebKitWebDriver, classic WebDriver). A test is written once against `EnginePage` and runs in
-// each engine; Chromium's behaviours are tested by the Chromium files (e2e/*.e2e.ts), also
-// through playwright-core. Elements are found as a visitor finds them, by role and
+// The one helper of the cross-engine suite: the same page API over Chromium (the browser the
+// global setup launched) and Firefox (through playwright-core; Firefox over its own channel,
+// WebDriver BiDi) and WebKitGTK (through WebKitWebDriver, classic WebDriver). A test is written
+// once against `EnginePage` and runs in each engine. Elements are found as a visitor finds them, by role and
 // accessible name or by visible text (page-finder.ts, run in the page), and acted on with the
 // engine's own input: real pointer moves, clicks and key presses. Each page reports every console
 // error and warning, uncaught error and content security policy message it gave.
@@ -14,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSync } from "esbuild";
 import {
+  chromium,
   firefox,
   type Browser,
   type BrowserContext,
@@ -33,7 +33,7 @@ import {
   type ElementReference,
 } from "./webdriver";
 
-export type EngineName = "firefox" | "webkit";
+export type EngineName = "chromium" | "firefox" | "webkit";
 
 export interface Viewport {
   width: number;
@@ -120,8 +120,18 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-export async function launchEngine(name: EngineName, baseURL: string): Promise<Engine> {
+/**
+ * An engine for the suite. Chromium is the browser the global setup launched, shared with the
+ * Chromium-only files (`wsEndpoint`); Firefox and WebKit start a process of their own.
+ */
+export async function launchEngine(
+  name: EngineName,
+  baseURL: string,
+  wsEndpoint: string,
+): Promise<Engine> {
   if (name === "webkit") return launchWebKit(baseURL);
+  if (name === "chromium")
+    return playwrightEngine("chromium", await chromium.connect(wsEndpoint), baseURL);
   return launchFirefox(baseURL);
 }
 
@@ -179,10 +189,15 @@ async function launchFirefox(baseURL: string): Promise<Engine> {
       "permissions.default.geo": 2,
     },
   });
+  return playwrightEngine("firefox", browser, baseURL);
+}
+
+/** Chromium or Firefox through playwright-core: one context at a time, closed by the next. */
+function playwrightEngine(name: "chromium" | "firefox", browser: Browser, baseURL: string): Engine {
   let context: BrowserContext | undefined;
 
   return {
-    name: "firefox",
+    name,
     canSetLocation: true,
     async newPage(viewport, options = {}) {
       await context?.close();
@@ -201,16 +216,19 @@ async function launchFirefox(baseURL: string): Promise<Engine> {
       page.on("console", (message) => {
         const type = message.type();
         if (type !== "error" && type !== "warning") return;
+        // Chromium writes each answer of 400 or more to the console as well, where the other
+        // engines do not: the tests judge those answers themselves (a refused send, a 404 page).
+        if (name === "chromium" && message.text().startsWith("Failed to load resource:")) return;
         const source = message.location().url;
         found.push(`console ${type}: ${message.text()}${source ? ` (${source})` : ""}`);
       });
-      // Over BiDi, Firefox reports a policy violation as a page error.
+      // Over BiDi, Firefox reports a policy violation as a page error; Chromium in the console.
       page.on("pageerror", (error) => {
         if (!error.message.includes(screenshotStyleHash))
           found.push(`page error: ${error.message}`);
       });
       await page.bringToFront();
-      return new EnginePage("firefox", traced(playwrightDriver(page, found)), site);
+      return new EnginePage(name, traced(playwrightDriver(page, found)), site);
     },
     async close() {
       await context?.close();
@@ -528,6 +546,11 @@ export class EnginePage {
   /** The elements a visitor would pick out this way, found when acted on. */
   get(find: Find): PageElement {
     return new PageElement(this, this.driver, toQuery(find), 0);
+  }
+
+  /** Resizes the window's viewport; the page stays as it is. */
+  async setViewport(viewport: Viewport): Promise<void> {
+    await this.driver.setViewport(viewport);
   }
 
   async scrollTo(y: number): Promise<void> {

@@ -1,7 +1,8 @@
-// The cross-engine suite: what every visitor depends on, written once and run in Firefox and
-// WebKit (firefox.e2e.ts, webkit.e2e.ts), each in one browser process reused by every test,
-// against the built site under its production headers. Chromium's side of each behaviour is
-// tested by the Chromium files (e2e/*.e2e.ts) against the whole product.
+// The cross-engine suite: what every visitor depends on, written once and run in Chromium,
+// Firefox and WebKit (chromium.e2e.ts, firefox.e2e.ts, webkit.e2e.ts), each in one browser
+// process reused by every test, against the built site under its production headers. The
+// Chromium files (e2e/*.e2e.ts) keep what needs Playwright or the whole product: the page clock,
+// held sends, JavaScript off, network faults, the inbox.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
@@ -21,7 +22,9 @@ import { destinationPoint, torontoCentre } from "../../app/lib/geo";
 import { photoText, photoTextHref } from "../../app/lib/photo-text";
 import { photoMessages, photoRules } from "../../app/lib/photos";
 import { validationMessages } from "../../app/lib/validation";
+import { leadPages } from "../../app/lib/leads";
 import { viewports } from "../browser";
+import { layoutProblems } from "../layout-problems";
 import {
   byInsurance,
   contactFormDescription,
@@ -98,7 +101,7 @@ export function crossEngineSuite(name: EngineName) {
   const started = Date.now();
 
   beforeAll(async () => {
-    engine = await launchEngine(name, inject("baseURL"));
+    engine = await launchEngine(name, inject("baseURL"), inject("wsEndpoint"));
   }, 60_000);
 
   afterAll(async () => {
@@ -121,14 +124,20 @@ export function crossEngineSuite(name: EngineName) {
   }
 
   describe(`${name}: every page`, () => {
-    const paths = [...sitePaths(), "/no-such-page"];
-    for (const [label, viewport] of Object.entries(viewports)) {
+    const paths = [...sitePaths(), leadPages.received, leadPages.notSent, "/no-such-page"];
+    /** The widths every page must lay out cleanly at: phones, then a tablet, laptops, desktops. */
+    const widths = { mobile: [390, 320, 360, 375, 414], desktop: [1280, 768, 1024, 1440] };
+    for (const [label, viewport] of Object.entries(viewports) as [
+      keyof typeof viewports,
+      Viewport,
+    ][]) {
       it(
-        `loads cleanly at ${viewport.width} px: no console error, no sideways scroll, the header's actions inside`,
+        `loads cleanly from ${Math.min(...widths[label])} to ${Math.max(...widths[label])} px: no console error, no sideways scroll, the header's actions inside${name === "chromium" ? ", nothing clipped or left alone on a line" : ""}`,
         async () => {
           const page = await open(viewport);
           const found: string[] = [];
           for (const pagePath of paths) {
+            await page.setViewport(viewport);
             await page.goto(pagePath);
             const problems = await page.problems();
             if (pagePath === "/no-such-page") {
@@ -140,22 +149,6 @@ export function crossEngineSuite(name: EngineName) {
               else problems.splice(logged, 1);
             }
             for (const problem of problems) found.push(`${pagePath}: ${problem}`);
-            const layout = await page.evaluate(() => {
-              const width = document.documentElement.clientWidth;
-              const banner = document.querySelector("body > header, header[role=banner], header");
-              const outside = [...(banner?.querySelectorAll("a, button") ?? [])]
-                .filter((el) => el.checkVisibility({ visibilityProperty: true }))
-                .map((el) => ({ el, box: el.getBoundingClientRect() }))
-                .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > width + 0.5))
-                .map(({ el }) => (el.textContent ?? "").trim() || el.getAttribute("aria-label"));
-              return { width, scrollWidth: document.documentElement.scrollWidth, outside };
-            });
-            if (layout.scrollWidth > layout.width)
-              found.push(
-                `${pagePath}: ${layout.scrollWidth} px wide in a ${layout.width} px window`,
-              );
-            for (const action of layout.outside)
-              found.push(`${pagePath}: header action "${action}" outside the window`);
             if (label === "mobile" && (pagePath === "/" || pagePath === city.path)) {
               await mkdir(screenshotDir, { recursive: true });
               const slug = pagePath === "/" ? "home" : path.basename(pagePath);
@@ -165,10 +158,17 @@ export function crossEngineSuite(name: EngineName) {
               );
               await page.scrollTo(0);
             }
+            for (const width of widths[label]) {
+              if (width !== viewport.width) await page.setViewport({ ...viewport, width });
+              for (const problem of await page.evaluate(layoutProblems, name === "chromium"))
+                found.push(`${pagePath} at ${width} px: ${problem}`);
+            }
+            // Hydration mismatches and script errors as the page widens
+            for (const problem of await page.problems()) found.push(`${pagePath}: ${problem}`);
           }
           expect(found).toEqual([]);
         },
-        paths.length * 4_000,
+        paths.length * 8_000,
       );
     }
   });
