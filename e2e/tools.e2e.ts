@@ -1,8 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { serviceArea } from "../app/config/service-area";
 import { siteConfig } from "../app/config/site";
-import { fsaCentroids } from "../app/data/geo/fsa-centroids";
 import { navigation } from "../app/data/navigation";
 import { staticPages } from "../app/data/pages";
 import { pricing, repairability } from "../app/data/pricing";
@@ -10,12 +8,6 @@ import { quoteFormText } from "../app/data/quote-form";
 import { serviceById } from "../app/data/services";
 import { coverageList } from "../app/data/coverage";
 import { locationPages, servicePath } from "../app/data/site-pages";
-import {
-  coverageAt,
-  coverageForPostalCode,
-  coverageMessages,
-  type CoverageResult,
-} from "../app/lib/coverage";
 import {
   answersQuery,
   cameraChoices,
@@ -27,16 +19,16 @@ import {
 } from "../app/lib/estimate";
 import { insuranceText, insurers } from "../app/data/insurance";
 import { vehicleListCredit } from "../app/data/vehicles";
-import { destinationPoint, distanceKm, torontoCentre } from "../app/lib/geo";
 import { photoText } from "../app/lib/photo-text";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sitePages } from "../app/data/site-pages";
 import { allPagesTimeout, baseURL, connectBrowser, islandsReady, pointAt, visit } from "./browser";
+import { builtPage } from "./built-html";
 import { placedIslands, scriptGraph } from "./islands";
 import { requireJava, validateHtml } from "../scripts/html-validator.mjs";
-import { byInsurance, errorOf, quoteForm } from "./lead-forms";
+import { byInsurance, quoteForm } from "./lead-forms";
 import { storedLeads, uniqueRef } from "./lead-service";
 
 const cameraQuestion = "Is there a camera behind your rear-view mirror?";
@@ -436,110 +428,21 @@ async function checkPostal(scope: Locator, code: string) {
   return field;
 }
 
-/** A postal area from the data whose centre is at a distance matching `test`. */
-const areaWhere = (test: (km: number) => boolean) =>
-  fsaCentroids.find((c) => test(distanceKm(torontoCentre, c)))!;
-
 describe("the coverage check", () => {
-  it("answers a postal code: free, near the line, with a travel fee and outside, from the data", async () => {
-    const page = await browser.newPage("mobile");
-    await visit(page, "/");
-    const box = check(page);
-    const { freeRadiusKm, nearLineKm, extendedRadiusKm } = serviceArea;
-    const codes = [
-      "M5V 2T6",
-      areaWhere((d) => Math.abs(d - freeRadiusKm) < nearLineKm).fsa,
-      areaWhere((d) => d > freeRadiusKm + nearLineKm && d < extendedRadiusKm).fsa,
-      areaWhere((d) => d > extendedRadiusKm).fsa,
-    ];
-    for (const code of codes) {
-      await checkPostal(box, code);
-      const expected = coverageForPostalCode(code) as CoverageResult;
-      const status = box.getByRole("status");
-      await status.getByText(expected.headline).waitFor();
-      expect(await status.innerText(), code).toContain(expected.detail);
-      expect(await status.getByRole("link", { name: /^Call/ }).getAttribute("href")).toBe(
-        phone.tel,
-      );
+  // How it answers is the cross-engine suite's, on the home page: every other page that has it
+  // places the same island, read from the built files.
+  it("is on every location page and the contact page, as the same island", () => {
+    for (const path of ["/contact-us", ...locationPages().map((p) => p.path)]) {
+      const root = builtPage(path);
+      expect(root.querySelectorAll("[data-coverage-check]").length, path).toBe(1);
+      expect(
+        placedIslands(root.toString()).some((island) =>
+          island.componentUrl.includes("/CoverageCheck."),
+        ),
+        path,
+      ).toBe(true);
     }
   });
-
-  it("puts a clear message next to the field for a code that is not Canadian or not in the data, keeping it", async () => {
-    const page = await browser.newPage("desktop");
-    await visit(page, "/contact-us");
-    const box = check(page);
-    const cases = [
-      ["12345", coverageMessages.invalid],
-      ["K1A 0B1", coverageMessages.unknown("K1A")],
-      ["", coverageMessages.empty],
-    ] as const;
-    for (const [code, message] of cases) {
-      const field = await checkPostal(box, code);
-      await expect.poll(() => errorOf(field)).toBe(message);
-      expect(await field.inputValue()).toBe(code);
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe(
-        "postalCode",
-      );
-      expect(await box.getByRole("status").innerText()).toBe("");
-    }
-    // Fixed, the message goes
-    const field = await checkPostal(box, "L4C 3G5");
-    await box.getByRole("status").getByText(/Yes/).waitFor();
-    expect(await field.getAttribute("aria-invalid")).toBeNull();
-  });
-
-  it("answers from the browser's location when allowed, and says so when it is not", async () => {
-    const page = await browser.newPage("mobile");
-    const point = destinationPoint(torontoCentre, 90, 10);
-    await page.context().grantPermissions(["geolocation"]);
-    await page.context().setGeolocation({ latitude: point.lat, longitude: point.lng });
-    await visit(page, "/");
-    const box = check(page);
-    await pointAt(box.getByRole("button", { name: "Use my location" }));
-    await box.getByRole("button", { name: "Use my location" }).click();
-    const expected = coverageAt(point);
-    await box.getByRole("status").getByText(expected.headline).waitFor();
-    expect(await box.getByRole("status").innerText()).toContain(expected.detail);
-
-    // Far away: outside the usual area (a new visit: the browser may reuse a recent position)
-    const far = destinationPoint(torontoCentre, 45, serviceArea.extendedRadiusKm + 30);
-    const away = await browser.newPage("mobile");
-    await away.context().grantPermissions(["geolocation"]);
-    await away.context().setGeolocation({ latitude: far.lat, longitude: far.lng });
-    await visit(away, "/");
-    const awayBox = check(away);
-    await pointAt(awayBox.getByRole("button", { name: "Use my location" }));
-    await awayBox.getByRole("button", { name: "Use my location" }).click();
-    await awayBox.getByRole("status").getByText("Outside our usual area").waitFor();
-
-    const denied = await browser.newPage("mobile");
-    await denied.context().clearPermissions();
-    await visit(denied, "/");
-    const deniedBox = check(denied);
-    await pointAt(deniedBox.getByRole("button", { name: "Use my location" }));
-    await deniedBox.getByRole("button", { name: "Use my location" }).click();
-    await deniedBox
-      .getByRole("status")
-      .getByText(/didn't share your location/)
-      .waitFor();
-  });
-
-  it(
-    "is on every location page and the contact page, and answers there",
-    async () => {
-      const page = await browser.newPage("mobile");
-      for (const path of ["/contact-us", ...locationPages().map((p) => p.path)]) {
-        await visit(page, path);
-        const box = check(page);
-        await checkPostal(box, "M4C");
-        await box
-          .getByRole("status")
-          .getByText(/Yes, we come to you for free/)
-          .waitFor();
-      }
-    },
-    allPagesTimeout(13),
-  );
 
   it("without JavaScript, points to the cities we serve and the phone instead", async () => {
     const page = await browser.newPage("mobile", { javaScriptEnabled: false });

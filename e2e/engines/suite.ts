@@ -17,7 +17,12 @@ import { pricing } from "../../app/data/pricing";
 import { quoteFormText } from "../../app/data/quote-form";
 import { serviceById } from "../../app/data/services";
 import { locationPages, sitePaths } from "../../app/data/site-pages";
-import { coverageAt, coverageForPostalCode, type CoverageResult } from "../../app/lib/coverage";
+import {
+  coverageAt,
+  coverageForPostalCode,
+  coverageMessages,
+  type CoverageResult,
+} from "../../app/lib/coverage";
 import { destinationPoint, torontoCentre } from "../../app/lib/geo";
 import { photoText, photoTextHref } from "../../app/lib/photo-text";
 import { photoMessages, photoRules } from "../../app/lib/photos";
@@ -734,10 +739,30 @@ export function crossEngineSuite(name: EngineName) {
       const photo = status.get({ role: "link", name: photoText.label });
       expect(await photo.attribute("href")).toBe(photoTextHref(phone.sms, "M5V 2T6"));
 
-      await field.fill("12345");
+      // A code it cannot answer: the message next to the field, the code kept, the focus on it
+      // and no answer shown; fixed, the message goes.
+      const cases = [
+        ["12345", coverageMessages.invalid],
+        ["K1A 0B1", coverageMessages.unknown("K1A")],
+        ["", coverageMessages.empty],
+      ] as const;
+      for (const [code, message] of cases) {
+        await field.fill(code);
+        await box.get({ role: "button", name: "Check" }).click();
+        expect(
+          await poll(
+            () => errorOf(field),
+            (m) => m === message,
+          ),
+        ).toBe(message);
+        expect(await field.value()).toBe(code);
+        expect(await field.isFocused()).toBe(true);
+        expect(await status.get({ text: expected.headline }).isVisible()).toBe(false);
+      }
+      await field.fill("L4C 3G5");
       await box.get({ role: "button", name: "Check" }).click();
-      expect(await poll(() => errorOf(field), Boolean)).toBeTruthy();
-      expect(await field.value()).toBe("12345");
+      await status.get({ text: /^Yes/ }).waitFor();
+      expect(await field.attribute("aria-invalid")).toBeNull();
     });
 
     it("the coverage check answers from the visitor's location, and says so when it is refused", async () => {
