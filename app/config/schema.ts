@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { iconNames } from "./icon-names";
 
 /**
  * The rules every content file (content/*.json, content/cities/*.json) is held to: the build
@@ -288,10 +289,7 @@ export const serviceIds = [
   "adas-calibration",
 ] as const;
 
-const icon = z
-  .string()
-  .regex(/^[A-Z][A-Za-z]+$/, "an icon name such as MapPin")
-  .describe("Icon");
+const icon = z.enum(iconNames).describe("Icon");
 
 /** How long a city page's title and description may be, with prices and figures filled in. */
 export const cityLengths = {

@@ -1,4 +1,5 @@
-import type { IconName } from "./icon-names";
+import type { IconName } from "../config/icon-names";
+import type { ReviewContent } from "../config/schema";
 
 /**
  * The shapes the content modules share. Every content module is plain data: icons are named
@@ -38,16 +39,8 @@ export interface FaqItem {
   answer: string;
 }
 
-/** A customer review shown on the site. */
-export interface Testimonial {
-  /** First name and last initial, e.g. "Priya S." */
-  name: string;
-  /** Where the customer lives, one of the GTA cities we serve */
-  location: string;
-  rating: 1 | 2 | 3 | 4 | 5;
-  text: string;
-  /** The service the customer had, by its name in the services data */
-  service: string;
-  /** Set on the examples the project ships: a live build refuses them */
-  sample?: boolean;
-}
+/**
+ * A customer review shown on the site, as its schema (`reviewSchema`, app/config/schema.ts)
+ * reads it from content/reviews.json or a city's file.
+ */
+export type Testimonial = ReviewContent;

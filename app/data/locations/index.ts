@@ -4,7 +4,7 @@ import { expandRecord } from "../tokens";
 import type { Stat } from "../types";
 import type { Location } from "./types";
 
-export type { Location, LocationGroup, LocationServiceCard } from "./types";
+export type { Location, LocationGroup } from "./types";
 
 /**
  * The location pages: one file each, content/cities/<slug>.json, the page at
@@ -20,7 +20,7 @@ const files = import.meta.glob<CityContent>("../../../content/cities/*.json", {
 export function locationFromContent(file: string, content: CityContent): Location {
   const slug = file.replace(/^.*\//, "").replace(/\.json$/, "");
   const expanded = expandRecord(content, `content/cities/${slug}.json`);
-  return { slug, ...expanded } as unknown as Location;
+  return { slug, ...expanded };
 }
 
 /** Every location page, in menu order (each file's `order`, then its name). */

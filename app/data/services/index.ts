@@ -35,7 +35,7 @@ export function serviceFromContent(content: ServiceContent): Service {
       insuranceBilling: page.insuranceBilling === false ? false : undefined,
       warranty: page.warranty === false ? false : undefined,
     },
-  } as Service;
+  };
 }
 
 /**
@@ -57,6 +57,8 @@ export const services: Service[] = [
   sunroofGlassReplacement,
   adasCalibration,
   mirrorReplacement,
+  // A JSON import types its enums as any string: the build has checked each file against
+  // serviceSchema before this module is read (app/build-assets/content-rules.ts).
 ].map((content) => serviceFromContent(content as ServiceContent));
 
 /** A service that has a page of its own. */

@@ -1,6 +1,6 @@
 /**
- * The icons content may name: a content module says `icon: "Wrench"`, the type checker rejects a
- * name that is not here, and app/components/icons.ts draws each one.
+ * The icons content may name: a content file says `"icon": "Wrench"`, its schema refuses a name
+ * that is not here (with the list), and app/components/icons.ts draws each one.
  */
 export const iconNames = [
   "Antenna",
