@@ -6,7 +6,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "deploy/**/*.test.ts",
       "scripts/**/*.test.{ts,mjs}",
-      "worker/**/*.test.ts",
+      "worker/**/*.test.{ts,tsx}",
     ],
     environment: "node",
   },

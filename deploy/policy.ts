@@ -119,6 +119,42 @@ export const privatePageHeaders: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
+/**
+ * The Worker's own answers, each kind with its content security policy and the headers it adds
+ * to `securityHeaders` (worker/responses.ts applies them).
+ */
+export const workerPolicies = {
+  /** What is not a page (JSON, CSV, a redirect, a photo): nothing may load or run. */
+  nothing: { csp: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'", headers: {} },
+  /**
+   * The owner's inbox: the site's stylesheet and fonts, forms to itself, nothing else; kept out
+   * of search engines, and a link from a lead to another site carries neither its address nor
+   * its search.
+   */
+  inbox: {
+    csp: "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    headers: {
+      ...privatePageHeaders,
+      "X-Robots-Tag": "noindex, nofollow",
+      "Referrer-Policy": "same-origin",
+    },
+  },
+  /**
+   * The site editor's sign-in page: only the one script that hands the editor its token, by its
+   * nonce; it tells no other site where it was.
+   */
+  signIn: {
+    csp: (nonce?: string) =>
+      [
+        "default-src 'none'",
+        nonce ? `script-src 'nonce-${nonce}'` : "script-src 'none'",
+        "frame-ancestors 'none'",
+        "base-uri 'none'",
+      ].join("; "),
+    headers: { "Referrer-Policy": "no-referrer" },
+  },
+} as const;
+
 /** The inline code of one page that the policy must allow, as CSP hash sources. */
 export interface InlineHashes {
   /** Inline `<script>` elements the browser executes */

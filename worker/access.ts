@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
-import type { InboxAccess } from "../app/components/inbox/InboxPage";
+import type { InboxAccess } from "./inbox/InboxPage";
 import type { Env } from "./env";
 
 /**

@@ -1,4 +1,5 @@
 import type { Env } from "./env";
+import { workerPolicies } from "../deploy/policy";
 import { privateAnswer, secured } from "./responses";
 
 /**
@@ -20,19 +21,13 @@ const githubAuthorize = "https://github.com/login/oauth/authorize";
 const githubToken = "https://github.com/login/oauth/access_token";
 
 function page(status: number, body: string, script?: { code: string; nonce: string }): Response {
-  const csp = [
-    "default-src 'none'",
-    script ? `script-src 'nonce-${script.nonce}'` : "script-src 'none'",
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join("; ");
   const headers = secured(
     {
       "Content-Type": "text/html; charset=utf-8",
       ...privateAnswer,
-      "Referrer-Policy": "no-referrer",
+      ...workerPolicies.signIn.headers,
     },
-    csp,
+    workerPolicies.signIn.csp(script?.nonce),
   );
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Site editor sign-in</title></head><body><p>${body}</p>${
     script ? `<script nonce="${script.nonce}">${script.code}</script>` : ""

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { privatePageHeaders } from "../deploy/policy";
-import { InboxForbidden, InboxPage, type InboxView } from "../app/components/inbox/InboxPage";
-import { NumbersPage } from "../app/components/inbox/NumbersPage";
-import { inboxSearchLimit, numbersPath } from "../app/data/inbox";
+import { workerPolicies } from "../deploy/policy";
+import { InboxForbidden, InboxPage, type InboxView } from "./inbox/InboxPage";
+import { NumbersPage } from "./inbox/NumbersPage";
+import { inboxPath, inboxPaths, inboxSearchLimit, numbersPath } from "../app/data/inbox";
 import { siteConfig } from "../app/config/site";
 import { isLeadStatus } from "../app/lib/stored-lead";
 import { inboxAccess } from "./access";
@@ -31,20 +31,19 @@ import {
  * worker/access.ts first; nothing here runs script in the browser.
  */
 
-export const inboxPath = "/inbox";
 const pageSize = 25;
 
-/** The inbox's own policy: the site's stylesheet and fonts, forms to itself, nothing else. */
-const inboxCsp =
-  "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+/** A lead's id in an inbox address, as the lead service makes them. */
+const leadId = "([A-Za-z0-9_-]{8,64})";
+/** The addresses of inboxPaths.status and .delete, and of inboxPaths.photo (photos 1 to 9). */
+const leadActionRoute = new RegExp(
+  `^${inboxPaths.status(leadId).replace(/status$/, "(status|delete)")}$`,
+);
+const photoRoute = new RegExp(`^${inboxPaths.photo(leadId, 0).replace(/0$/, "([1-9])")}$`);
 
-const inboxHeaders = {
-  ...privateAnswer,
-  ...privatePageHeaders,
-  "X-Robots-Tag": "noindex, nofollow",
-  // A link from a lead to another site must not carry the inbox's address and search.
-  "Referrer-Policy": "same-origin",
-};
+/** The inbox's pages: never kept, and under the inbox's policy (deploy/policy.ts). */
+const inboxHeaders = { ...privateAnswer, ...workerPolicies.inbox.headers };
+const inboxCsp = workerPolicies.inbox.csp;
 
 function html(markup: string, status = 200): Response {
   const headers = secured(inboxHeaders, inboxCsp);
@@ -118,7 +117,7 @@ async function inboxView(request: Request, env: Env, access: InboxView["access"]
     alertsOn: alertsConfigured(env),
     siteUrl: siteConfig.siteUrl,
     here: `${inboxPath}${here.size ? `?${here}` : ""}`,
-    csvHref: `${inboxPath}/leads.csv${filter.size ? `?${filter}` : ""}`,
+    csvHref: `${inboxPaths.leadsCsv}${filter.size ? `?${filter}` : ""}`,
   };
   return view;
 }
@@ -163,7 +162,7 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
   }
 
   const path = url.pathname.replace(/\/+$/, "") || "/";
-  const leadAction = path.match(/^\/inbox\/leads\/([A-Za-z0-9_-]{8,64})\/(status|delete)$/);
+  const leadAction = path.match(leadActionRoute);
 
   if (request.method === "GET" || request.method === "HEAD") {
     if (path === inboxPath && url.pathname !== inboxPath) return seeOther(inboxPath + url.search);
@@ -199,9 +198,9 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
       headers.set("Content-Disposition", `attachment; filename="${name}.csv"`);
       return new Response(countsCsv(rows), { headers });
     }
-    const photo = path.match(/^\/inbox\/leads\/([A-Za-z0-9_-]{8,64})\/photos\/([1-9])$/);
+    const photo = path.match(photoRoute);
     if (photo) return photoAnswer(env, request, photo[1]!, Number(photo[2]));
-    if (path === `${inboxPath}/leads.csv`) {
+    if (path === inboxPaths.leadsCsv) {
       const search = (url.searchParams.get("q") ?? "").slice(0, inboxSearchLimit);
       const statusParam = url.searchParams.get("status");
       const leads = await listLeads(env.DB, {

@@ -11,7 +11,7 @@ import type { Env, ExecutionContext } from "./env";
 import { leadBodyLimit, leadMessages, photosBodyLimit, type Problem } from "./lead-messages";
 import type { StoredPhoto } from "../app/lib/photos";
 import { formAgain, isRetry, leadProblemPage } from "./lead-pages";
-import { inboxPath } from "./inbox-routes";
+import { inboxPath } from "../app/data/inbox";
 import { json, privateAnswer, secured, seeOther } from "./responses";
 import { checkPhotos, deleteStoredPhotos, photoDigests, storePhotos } from "./photos";
 import { isLoopback, readBytes, senderKey } from "./requests";

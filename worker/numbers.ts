@@ -1,5 +1,5 @@
-import type { EventCounts } from "../app/components/inbox/CountsChart";
-import type { NumbersView, PageNumbers } from "../app/components/inbox/NumbersPage";
+import type { EventCounts } from "./inbox/CountsChart";
+import type { NumbersView, PageNumbers } from "./inbox/NumbersPage";
 import {
   defaultNumbersRange,
   inboxText,

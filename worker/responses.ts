@@ -1,4 +1,4 @@
-import { cacheControl, securityHeaders } from "../deploy/policy";
+import { cacheControl, securityHeaders, workerPolicies } from "../deploy/policy";
 import { notFoundPath } from "../deploy/policy";
 import type { Env } from "./env";
 
@@ -7,7 +7,7 @@ import type { Env } from "./env";
  * of deploy/policy.ts, and a content security policy; an answer that is not a page (JSON, CSV,
  * a redirect) gets one that lets nothing load or run.
  */
-export const nothingAllowed = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+export const nothingAllowed: string = workerPolicies.nothing.csp;
 
 export function secured(init: HeadersInit = {}, csp = nothingAllowed): Headers {
   const headers = new Headers(init);

@@ -3,7 +3,7 @@ import { siteConfig } from "../app/config/site";
 import { nightlyBackup } from "./backup";
 import type { Env, ScheduledController } from "./env";
 import { deleteCountsBefore } from "./events";
-import { inboxPath } from "./inbox-routes";
+import { inboxPath } from "../app/data/inbox";
 import { deletePhotoObjects, photosStoredBefore, unlistedPhotos } from "./photos";
 import { deleteLeadsBefore, listedPhotos, stalledAlerts } from "./store";
 

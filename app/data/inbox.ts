@@ -8,8 +8,23 @@ export type LeadStatus = (typeof leadStatuses)[number];
 /** The longest search the inbox's box takes; the inbox finds any text up to it. */
 export const inboxSearchLimit = 200;
 
+/** The owner's lead inbox, on the lead service (worker/inbox-routes.tsx): every page under it. */
+export const inboxPath = "/inbox";
+
+/** The inbox's addresses, each written once: the pages link to them and the Worker routes them. */
+export const inboxPaths = {
+  /** Every lead as CSV, with the inbox's search and status filter as the query */
+  leadsCsv: `${inboxPath}/leads.csv`,
+  /** Where a lead's status form posts */
+  status: (leadId: string) => `${inboxPath}/leads/${leadId}/status`,
+  /** Where a lead's delete form posts */
+  delete: (leadId: string) => `${inboxPath}/leads/${leadId}/delete`,
+  /** A lead's photo n, behind the inbox's sign-in */
+  photo: (leadId: string, n: number) => `${inboxPath}/leads/${leadId}/photos/${n}`,
+} as const;
+
 /** The owner's numbers: what the site counted, by day and by page (worker/numbers.ts). */
-export const numbersPath = "/inbox/numbers";
+export const numbersPath = `${inboxPath}/numbers`;
 
 /** How many Toronto days, today included, the owner's numbers (/inbox/numbers) may show. */
 export const numbersRanges = [7, 30, 90] as const;

@@ -48,8 +48,6 @@ export interface StoredLead {
 const text = (value: string | boolean | undefined) => (typeof value === "string" ? value : "");
 
 /** What the owner calls a form's lead. */
-/** Where the inbox serves a lead's photo (worker/inbox-routes.tsx), behind its sign-in. */
-export const leadPhotoPath = (leadId: string, n: number) => `/inbox/leads/${leadId}/photos/${n}`;
 
 export const leadKind = (form: LeadFormName) => (form === "quote" ? "Quote request" : "Message");
 

@@ -2,11 +2,17 @@ import { Download, Inbox, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { CountsChart, periodLabel, weekdayLabel, type EventCounts } from "./CountsChart";
 import { ServicePage } from "./InboxPage";
-import { ButtonLink } from "../ui/button";
-import { Container } from "../ui/container";
-import { inboxText, numbersPath, numbersRanges, type NumbersRange } from "../../data/inbox";
-import { countedEvents, type CountedEvent } from "../../lib/counted-events";
-import { cn } from "../../lib/cn";
+import { ButtonLink } from "../../app/components/ui/button";
+import { Container } from "../../app/components/ui/container";
+import {
+  inboxPath,
+  inboxText,
+  numbersPath,
+  numbersRanges,
+  type NumbersRange,
+} from "../../app/data/inbox";
+import { countedEvents, type CountedEvent } from "../../app/lib/counted-events";
+import { cn } from "../../app/lib/cn";
 
 const text = inboxText.numbers;
 
@@ -159,7 +165,7 @@ export function NumbersPage({
             <div className="flex flex-col gap-4">
               <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
                 <h1 className="text-3xl font-bold">{text.heading}</h1>
-                <ButtonLink href="/inbox" variant="outline" size="md">
+                <ButtonLink href={inboxPath} variant="outline" size="md">
                   <Inbox aria-hidden="true" />
                   {text.leads}
                 </ButtonLink>

@@ -1,20 +1,19 @@
 import { CircleAlert, Mail, MessageSquare, Phone, Trash2 } from "lucide-react";
-import { Badge, type BadgeProps } from "../ui/badge";
-import { Button, ButtonLink } from "../ui/button";
-import { Card } from "../ui/card";
-import { inboxText } from "../../data/inbox";
-import { cn } from "../../lib/cn";
-import { parsePhone, type Phone as PhoneLinks } from "../../config/phone";
+import { Badge, type BadgeProps } from "../../app/components/ui/badge";
+import { Button, ButtonLink } from "../../app/components/ui/button";
+import { Card } from "../../app/components/ui/card";
+import { inboxPaths, inboxText } from "../../app/data/inbox";
+import { cn } from "../../app/lib/cn";
+import { parsePhone, type Phone as PhoneLinks } from "../../app/config/phone";
 import {
   formatLeadTime,
   leadFieldLines,
   leadKind,
   leadName,
-  leadPhotoPath,
   type StoredLead,
-} from "../../lib/stored-lead";
-import { leadStatuses, type LeadStatus } from "../../data/inbox";
-import { checkEmail } from "../../lib/validation";
+} from "../../app/lib/stored-lead";
+import { leadStatuses, type LeadStatus } from "../../app/data/inbox";
+import { checkEmail } from "../../app/lib/validation";
 
 const text = inboxText.lead;
 
@@ -131,11 +130,11 @@ export function LeadCard({
             {lead.photos.map((photo) => (
               <li key={photo.n}>
                 <a
-                  href={leadPhotoPath(lead.id, photo.n)}
+                  href={inboxPaths.photo(lead.id, photo.n)}
                   className="block rounded-md focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
                 >
                   <img
-                    src={leadPhotoPath(lead.id, photo.n)}
+                    src={inboxPaths.photo(lead.id, photo.n)}
                     alt={text.photoAlt(photo.n, lead.photos.length)}
                     loading="lazy"
                     className="h-32 w-auto max-w-full rounded-md border border-border bg-muted object-cover"
@@ -173,7 +172,7 @@ export function LeadCard({
       <div className="mt-5 flex flex-wrap items-end justify-between gap-4 border-t border-border pt-4">
         <form
           method="post"
-          action={`/inbox/leads/${lead.id}/status`}
+          action={inboxPaths.status(lead.id)}
           className="flex flex-wrap items-end gap-2"
         >
           <input type="hidden" name="return" value={returnTo} />
@@ -201,7 +200,7 @@ export function LeadCard({
           </summary>
           <form
             method="post"
-            action={`/inbox/leads/${lead.id}/delete`}
+            action={inboxPaths.delete(lead.id)}
             className="mt-2 flex max-w-xs flex-col gap-2"
           >
             <input type="hidden" name="return" value={returnTo} />

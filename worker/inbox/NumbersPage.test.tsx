@@ -12,9 +12,9 @@ import {
 } from "./CountsChart";
 import { InboxPage, type InboxView } from "./InboxPage";
 import { NumbersPage, type NumbersView, type PageNumbers } from "./NumbersPage";
-import { countRetentionText } from "../../config/policies";
-import { inboxText, numbersRanges, type NumbersRange } from "../../data/inbox";
-import { countedEvents } from "../../lib/counted-events";
+import { countRetentionText } from "../../app/config/policies";
+import { inboxText, numbersRanges, type NumbersRange } from "../../app/data/inbox";
+import { countedEvents } from "../../app/lib/counted-events";
 
 const text = inboxText.numbers;
 const zero: EventCounts = { call: 0, text: 0, quote: 0, estimate: 0, coverage: 0, lead: 0 };

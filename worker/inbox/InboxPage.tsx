@@ -1,11 +1,11 @@
 import { ChartColumn, CircleAlert, CircleCheck, Download, Info, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { LeadCard } from "./LeadCard";
-import { Button, ButtonLink } from "../ui/button";
-import { Container } from "../ui/container";
-import { inboxSearchLimit, inboxText as text, numbersPath } from "../../data/inbox";
-import { leadStatuses, type LeadStatus } from "../../data/inbox";
-import type { StoredLead } from "../../lib/stored-lead";
+import { Button, ButtonLink } from "../../app/components/ui/button";
+import { Container } from "../../app/components/ui/container";
+import { inboxPath, inboxSearchLimit, inboxText as text, numbersPath } from "../../app/data/inbox";
+import { leadStatuses, type LeadStatus } from "../../app/data/inbox";
+import type { StoredLead } from "../../app/lib/stored-lead";
 
 /** How the person reading the inbox got in. */
 export type InboxAccess = { mode: "local" } | { mode: "access"; email: string | null };
@@ -132,7 +132,7 @@ export function InboxPage({
               role="search"
               aria-label={text.search.name}
               method="get"
-              action="/inbox"
+              action={inboxPath}
               className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-background p-4"
             >
               <label className="flex min-w-0 flex-1 basis-56 flex-col gap-1 text-sm font-semibold">
@@ -166,7 +166,7 @@ export function InboxPage({
                 {text.search.submit}
               </Button>
               {view.search || view.status ? (
-                <ButtonLink href="/inbox" variant="ghost" size="md">
+                <ButtonLink href={inboxPath} variant="ghost" size="md">
                   {text.search.clear}
                 </ButtonLink>
               ) : null}
@@ -193,7 +193,7 @@ export function InboxPage({
             {view.olderHref || view.paged ? (
               <nav aria-label="Pages of leads" className="flex flex-wrap gap-3">
                 {view.paged ? (
-                  <ButtonLink href="/inbox" variant="outline" size="md">
+                  <ButtonLink href={inboxPath} variant="outline" size="md">
                     {text.newest}
                   </ButtonLink>
                 ) : null}

@@ -1,5 +1,5 @@
-import { inboxText } from "../../data/inbox";
-import type { CountedEvent } from "../../lib/counted-events";
+import { inboxText } from "../../app/data/inbox";
+import type { CountedEvent } from "../../app/lib/counted-events";
 
 const text = inboxText.numbers;
 
