@@ -102,6 +102,31 @@ describe("npm run admin", () => {
       .toContain(`from $${price}`);
   }, 180_000);
 
+  it("saves a new home page heading into content/, and the home page shows it", async () => {
+    const pagesFile = path.join(site.dir, "content/pages.json");
+    const heading = () =>
+      (JSON.parse(readFileSync(pagesFile, "utf8")) as { home: { heading: string } }).home.heading;
+    const before = heading();
+    const changed = "Chipped windshield? We come to you today, anywhere in the GTA.";
+    const page = await browser.newPage("desktop", { allowPolicyViolations: true });
+    await page.goto(`${url}/admin`);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("link", { name: /Business, prices and figures/ }).click();
+    await page.getByRole("link", { name: /Page headings and introductions/ }).click();
+    const field = page.getByLabel("Heading", { exact: true }).first();
+    await expect.poll(() => field.inputValue(), { timeout: 30_000 }).toBe(before);
+    await field.fill(changed);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Save now" }).click();
+    await expect.poll(heading, { timeout: 15_000 }).toBe(changed);
+
+    const home = await browser.newPage("desktop", { allowPolicyViolations: true });
+    await home.goto(`${url}/`);
+    await expect
+      .poll(async () => home.getByRole("heading", { level: 1 }).innerText(), { timeout: 30_000 })
+      .toBe(changed);
+  }, 180_000);
+
   it("lists the samples left by page, and the count falls as one is cleared", async () => {
     const count = async () => {
       const html = await (await fetch(`${url}/admin/going-live`)).text();

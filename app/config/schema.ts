@@ -522,8 +522,40 @@ export const faqsSchema = obj({
   home: z.array(faq).min(2).describe("Home page questions"),
 });
 
+/** The head and hero of a page that is not a service, location or policy page. */
+const pageCopy = (page: string) =>
+  obj({
+    title: z
+      .string()
+      .trim()
+      .min(10, "at least 10 characters")
+      .max(45, "at most 45 characters (the business name is added after it)")
+      .describe("Page title|At most 45 characters; the business name is added after it"),
+    description: z
+      .string()
+      .trim()
+      .min(100, "100 to 160 characters, the length search results show")
+      .max(200, "100 to 160 characters, the length search results show")
+      .describe("Search description|120 to 160 characters, the length search results show"),
+    heading: copy("The heading").describe("Heading|The page's one big title"),
+    lead: copy("The lead").describe("Lead|One or two sentences under the heading"),
+    highlights: z
+      .array(copy("A highlight"))
+      .length(3, "exactly three highlights")
+      .describe("Highlights|Three short points under the lead"),
+  }).describe(page);
+
+export const pagesSchema = obj({
+  home: pageCopy("Home page"),
+  about: pageCopy("About us"),
+  contact: pageCopy("Contact us"),
+  estimate: pageCopy("Instant estimate"),
+  insurance: pageCopy("Insurance claims"),
+});
+
 export type ServiceContent = z.infer<typeof serviceSchema>;
 export type FaqsContent = z.infer<typeof faqsSchema>;
+export type PagesContent = z.infer<typeof pagesSchema>;
 
 /** The content files that are one file each, by their path under content/. */
 export const contentFiles = {
@@ -533,6 +565,7 @@ export const contentFiles = {
   "prices.json": pricesSchema,
   "reviews.json": reviewsSchema,
   "faqs.json": faqsSchema,
+  "pages.json": pagesSchema,
 } as const;
 
 /**
