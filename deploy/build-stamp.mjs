@@ -20,7 +20,7 @@ const inputs = [
   "package-lock.json",
 ];
 
-/** The settings a build reads from its environment (README, "Configuration"). */
+/** The settings a build reads from its environment (docs/going-live.md, "Configuration"). */
 export const stampedSettings = [
   "SITE_URL",
   "BUSINESS_PHONE",

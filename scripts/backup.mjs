@@ -82,7 +82,7 @@ export async function restore(args) {
   ]);
   if (held && (held.leads > 0 || held.counts > 0)) {
     throw new Error(
-      `Nothing was restored: ${where.name} is not empty (${held.leads} lead(s), ${held.counts} daily count(s)). A backup is restored into an empty database only: README, "Backups".`,
+      `Nothing was restored: ${where.name} is not empty (${held.leads} lead(s), ${held.counts} daily count(s)). A backup is restored into an empty database only: docs/going-live.md, "Backups".`,
     );
   }
   const statements = restoreStatements(loaded);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateLocal, wrangler } from "./lead-service.mjs";
 
 /**
- * The restore drill, as the README tells the owner to run it, on the database `npm start` keeps
+ * The restore drill, as docs/going-live.md tells the owner to run it, on the database `npm start` keeps
  * (wrangler's local D1): leads and counts are there, `npm run backup -- --local` writes them to a
  * file, the database is lost, `npm run restore FILE -- --local` loads the file into a new one,
  * and every row is back as it was. A database that holds anything is never restored into.

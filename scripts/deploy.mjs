@@ -1,5 +1,5 @@
-// `npm run deploy`: puts the product on Cloudflare, once its resources exist (README, "Going
-// live"): builds the site with REQUIRE_LIVE_CONFIG=1, so no sample value goes live, brings the
+// `npm run deploy`: puts the product on Cloudflare, once its resources exist (docs/going-live.md):
+// builds the site with REQUIRE_LIVE_CONFIG=1, so no sample value goes live, brings the
 // D1 database up to date with worker/migrations, and deploys the Worker with the site's files,
 // giving it the settings the site was built with. Run it with the business's settings in the
 // environment (SITE_URL, BUSINESS_PHONE, and QUOTE_FORM_URL or LEAD_ENDPOINT where they apply).
@@ -36,7 +36,7 @@ step("Checking wrangler.jsonc", () => {
   const db = (config.d1_databases ?? []).find((d) => d.binding === "DB");
   if (!db || db.database_id === placeholderDatabaseId) {
     throw new Error(
-      'wrangler.jsonc: d1_databases › DB › database_id is still the placeholder. Create the database once (npx wrangler d1 create gta-auto-glass-leads) and put the id it prints there (README, "Going live on Cloudflare").',
+      "wrangler.jsonc: d1_databases › DB › database_id is still the placeholder. Create the database once (npx wrangler d1 create gta-auto-glass-leads) and put the id it prints there (docs/going-live.md).",
     );
   }
 });

@@ -11,7 +11,7 @@ import { privateAnswer, secured } from "./responses";
  *
  * Needs a GitHub OAuth app whose callback URL is <site>/api/cms/callback: its client id as
  * GITHUB_CLIENT_ID (wrangler.jsonc `vars`) and its secret as GITHUB_CLIENT_SECRET
- * (`npx wrangler secret put GITHUB_CLIENT_SECRET`). README, "Editing the site online".
+ * (`npx wrangler secret put GITHUB_CLIENT_SECRET`). docs/editing-the-site.md, "Editing the site online".
  */
 export const cmsAuthPath = "/api/cms/auth";
 export const cmsCallbackPath = "/api/cms/callback";

@@ -262,7 +262,7 @@ export function decapConfig(options: {
       },
       {
         // A new service needs its illustration and its place in the estimate: a developer's job
-        // (README, "Adding a service"); the owner edits the words and prices of those there are.
+        // (docs/editing-the-site.md, "Adding a city or a service"); the owner edits the words and prices of those there are.
         name: "services",
         label: "Service pages",
         label_singular: "Service page",

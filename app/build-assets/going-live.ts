@@ -31,7 +31,7 @@ export function goingLiveHtml(left: LeftToReplace): string {
   const count = leftCount(left);
   const settings = left.settings.length
     ? `<section aria-labelledby="settings"><h2 id="settings">Settings for the whole site</h2>
-<p>Given when the site is built and deployed (README, "Configuration"), not in the editor.</p>
+<p>Given when the site is built and deployed (docs/going-live.md, "Configuration"), not in the editor.</p>
 <ul>${left.settings
         .map(
           (s) =>

@@ -1,4 +1,4 @@
-/** The environment variables that override business facts at build time (README, "Configuration"). */
+/** The environment variables that override business facts at build time (docs/going-live.md, "Configuration"). */
 export const siteEnvKeys = [
   "SITE_URL",
   "BUSINESS_PHONE",

@@ -11,8 +11,8 @@ import type { BusinessContent } from "./schema";
  * at /admin). Pages, components, structured data and tests read it; none of them types a phone
  * number, URL, address or figure of its own.
  *
- * Four values are set at build time through environment variables (see the README's
- * configuration table). A sample value still in use is listed by the build and refused by a
+ * Four values are set at build time through environment variables (see docs/going-live.md,
+ * "Configuration"). A sample value still in use is listed by the build and refused by a
  * live one (app/lib/placeholders.ts).
  */
 const business = stored as BusinessContent;

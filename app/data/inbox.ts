@@ -41,7 +41,7 @@ export const inboxText = {
     "Local preview: this inbox is open without signing in because it runs on this computer only. Deployed, only the people you let in through Cloudflare Access can open it.",
   signedInAs: (email: string) => `Signed in as ${email}`,
   alertsOff:
-    "Alerts are off: no email address or webhook is set up, so nobody is told when a lead arrives. Check this page, or set ALERT_EMAIL_TO or ALERT_WEBHOOK_URL (README, section Going live on Cloudflare, Who is told of a new lead).",
+    "Alerts are off: no email address or webhook is set up, so nobody is told when a lead arrives. Check this page, or set ALERT_EMAIL_TO or ALERT_WEBHOOK_URL (docs/going-live.md, section Who is told of a new lead).",
   failedAlerts: (n: number) =>
     `${n} lead${n === 1 ? "'s alert" : "s' alerts"} could not be delivered. They are below, marked: answer them from here.`,
   search: {
@@ -185,6 +185,6 @@ export const inboxText = {
     noAccess:
       "Open it through the business's sign-in (Cloudflare Access). If you are signed in, your sign-in may have expired: reload the page.",
     notConfigured:
-      "The inbox is locked: Cloudflare Access is not set up for it yet (ACCESS_TEAM_DOMAIN and ACCESS_AUD, README, Going live).",
+      "The inbox is locked: Cloudflare Access is not set up for it yet (ACCESS_TEAM_DOMAIN and ACCESS_AUD: docs/going-live.md).",
   },
 } as const;

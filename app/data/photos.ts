@@ -3,7 +3,7 @@
  * slot in app/assets/photos (`about-team.jpg`, say; JPEG, PNG, WebP or AVIF, at least as wide as
  * the largest width listed). The build makes AVIF and WebP copies at each width, sets every
  * image's width and height, and loads it lazily unless it is at the top of the page. A slot with
- * no file shows the illustration the page placed there instead (README, "Photos").
+ * no file shows the illustration the page placed there instead (docs/editing-the-site.md, "Photos").
  */
 export interface PhotoSlot {
   /** What the photo shows, read aloud in its place: written for the photo the slot expects */

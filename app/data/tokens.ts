@@ -77,7 +77,7 @@ export function expandTokens(text: string, where: string): string {
     const value = lookup(path);
     if (value === undefined || (Array.isArray(value) && filter !== "listOr")) {
       throw new Error(
-        `${where}: ${token} names no price, time or figure; for example {{pricing.chipRepair.price.label}} or {{figures.quoteResponse}} (README, "Prices and figures in copy")`,
+        `${where}: ${token} names no price, time or figure; for example {{pricing.chipRepair.price.label}} or {{figures.quoteResponse}} (docs/editing-the-site.md, "Prices and figures in copy")`,
       );
     }
     if (filter === undefined) return String(value);

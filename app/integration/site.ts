@@ -46,7 +46,7 @@ export function site({
   config,
 }: {
   buildDir: string;
-  /** The settings the build was made with (README, "Configuration") */
+  /** The settings the build was made with (docs/going-live.md, "Configuration") */
   env: SiteEnv;
   /** The site config made from them, once, in astro.config.ts */
   config: SiteConfig;
