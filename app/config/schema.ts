@@ -545,6 +545,56 @@ const pageCopy = (page: string) =>
       .describe("Highlights|Three short points under the lead"),
   }).describe(page);
 
+/** A short titled point with an icon: a reason, a value, a problem a driver has. */
+const iconPoint = obj({
+  icon,
+  title: copy("The title").describe("Title"),
+  text: copy("The text").describe("Text"),
+});
+
+/** A heading and one sentence (a contact channel, the office hours). */
+const titled = (label: string) =>
+  obj({
+    title: copy("The title").describe("Title"),
+    text: copy("The text").describe("Text"),
+  }).describe(label);
+
+export const aboutSchema = obj({
+  story: obj({
+    head: sectionHead,
+    paragraphs: z.array(copy("A paragraph")).min(1).max(5).describe("Paragraphs"),
+  }).describe("Our story"),
+  values: obj({
+    head: sectionHead,
+    items: z.array(iconPoint).length(4, "exactly four promises").describe("Promises"),
+  }).describe("What we stand for"),
+  why: obj({
+    head: sectionHead,
+    items: z
+      .array(iconPoint)
+      .min(3)
+      .max(6)
+      .describe("Reasons|Shown on the about and contact pages"),
+  }).describe("Why choose us"),
+});
+
+export const contactSchema = obj({
+  channels: obj({
+    head: sectionHead,
+    call: titled("Call us"),
+    text: titled("Text us"),
+    allHours: titled("Mobile service hours"),
+  }).describe("Ways to reach us"),
+  hours: obj({
+    title: copy("The title").describe("Title"),
+    note: copy("The note").describe("Note|Under the office hours"),
+  }).describe("Office hours"),
+  locations: obj({ head: sectionHead }).describe("Our locations"),
+  coverage: obj({ head: sectionHead }).describe("Where we serve"),
+  fixes: obj({ head: sectionHead }).describe("What we fix"),
+  why: obj({ head: sectionHead }).describe("Why choose us|Its reasons are the about page's"),
+});
+
 export const pagesSchema = obj({
   home: pageCopy("Home page"),
   about: pageCopy("About us"),
@@ -556,6 +606,8 @@ export const pagesSchema = obj({
 export type ServiceContent = z.infer<typeof serviceSchema>;
 export type FaqsContent = z.infer<typeof faqsSchema>;
 export type PagesContent = z.infer<typeof pagesSchema>;
+export type AboutContent = z.infer<typeof aboutSchema>;
+export type ContactContent = z.infer<typeof contactSchema>;
 
 /** The content files that are one file each, by their path under content/. */
 export const contentFiles = {
@@ -566,6 +618,8 @@ export const contentFiles = {
   "reviews.json": reviewsSchema,
   "faqs.json": faqsSchema,
   "pages.json": pagesSchema,
+  "about.json": aboutSchema,
+  "contact.json": contactSchema,
 } as const;
 
 /**

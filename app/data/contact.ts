@@ -1,26 +1,21 @@
-import { figureLabels } from "../config/figures";
+import stored from "../../content/contact.json";
+import type { ContactContent } from "../config/schema";
 import { siteConfig } from "../config/site";
 import { contactFormText } from "./contact-form";
+import { expandRecord } from "./tokens";
 
-const { figures, hours, serviceRadiusKm } = siteConfig;
+const copy: ContactContent = expandRecord(stored as ContactContent, "content/contact.json");
 
-/** The copy of the contact page's sections, in page order. */
+/**
+ * The copy of the contact page's sections, in page order, from content/contact.json (editable at
+ * /admin); the message form's heading is the form's own (contact-form.ts), and the mobile
+ * service's hours the business's.
+ */
 export const contactContent = {
+  ...copy,
   channels: {
-    head: { title: "Reach us your way" },
-    call: {
-      title: "Call us",
-      text: "Talk to a technician now and book a same-day appointment.",
-    },
-    text: {
-      title: "Text us",
-      text: "Text a photo of the damage with your vehicle's year, make and model for a quick quote.",
-    },
-    allHours: {
-      title: "Mobile service",
-      value: hours.service,
-      text: "Early morning, late evening or the weekend: book the time that suits you.",
-    },
+    ...copy.channels,
+    allHours: { ...copy.channels.allHours, value: siteConfig.hours.service },
   },
   form: {
     head: {
@@ -29,34 +24,4 @@ export const contactContent = {
       intro: contactFormText.intro,
     },
   },
-  hours: {
-    title: "Office hours",
-    note: `Outside these hours, mobile service is available ${hours.service}.`,
-  },
-  locations: {
-    head: {
-      eyebrow: "Our locations",
-      title: "Two Toronto locations, one mobile crew",
-      intro: `Most jobs are done where your car is parked, free within ${serviceRadiusKm} km. You're also welcome at either of our locations.`,
-    },
-  },
-  coverage: {
-    head: {
-      title: "Where we serve",
-      intro: `Free mobile service within ${serviceRadiusKm} km of downtown Toronto, across these cities and the neighbourhoods between them.`,
-    },
-  },
-  fixes: {
-    head: {
-      title: "What we fix",
-      intro: "Every piece of glass on your vehicle, and the cameras behind the windshield.",
-    },
-  },
-  why: {
-    head: {
-      eyebrow: "Why choose us",
-      title: "Why drivers call us first",
-      intro: `${figures.customersServed} drivers served and ${figures.yearsExperience} ${figureLabels.yearsExperience}, with the same promises on every job.`,
-    },
-  },
-} as const;
+};
