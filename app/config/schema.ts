@@ -595,6 +595,46 @@ export const contactSchema = obj({
   why: obj({ head: sectionHead }).describe("Why choose us|Its reasons are the about page's"),
 });
 
+export const homeSchema = obj({
+  quoteCard: obj({
+    title: copy("The title").describe("Title"),
+    text: copy("The text").describe("Text"),
+    points: z.array(copy("A point")).length(3, "exactly three points").describe("Points"),
+  }).describe("The quote card"),
+  problems: obj({
+    head: sectionHead,
+    items: z.array(iconPoint).min(3).max(4).describe("Problems"),
+    solution: obj({
+      title: copy("The title").describe("Title"),
+      text: copy("The text").describe("Text"),
+      points: z.array(copy("A point")).min(2).max(5).describe("Points"),
+    }).describe("Our answer"),
+  }).describe("Problems drivers have"),
+  insurance: titled("Insurance claims"),
+  services: obj({
+    head: sectionHead,
+    serviceIds: z.array(z.enum(serviceIds)).min(3).max(9).describe("Services shown"),
+  }).describe("Services"),
+  process: obj({
+    head: sectionHead,
+    steps: z
+      .array(
+        obj({
+          title: copy("The title").describe("Title"),
+          text: copy("The text").describe("Text"),
+        }),
+      )
+      .length(4, "exactly four steps")
+      .describe("Steps"),
+  }).describe("How it works"),
+  coverage: obj({
+    head: sectionHead,
+    travelFeeNote: copy("The note").describe("Travel fee note|Under the map"),
+  }).describe("Where we work"),
+  testimonials: obj({ head: sectionHead }).describe("Reviews"),
+  faq: obj({ head: sectionHead }).describe("Questions|The questions themselves are in faqs.json"),
+});
+
 export const pagesSchema = obj({
   home: pageCopy("Home page"),
   about: pageCopy("About us"),
@@ -607,6 +647,7 @@ export type ServiceContent = z.infer<typeof serviceSchema>;
 export type FaqsContent = z.infer<typeof faqsSchema>;
 export type PagesContent = z.infer<typeof pagesSchema>;
 export type AboutContent = z.infer<typeof aboutSchema>;
+export type HomeContent = z.infer<typeof homeSchema>;
 export type ContactContent = z.infer<typeof contactSchema>;
 
 /** The content files that are one file each, by their path under content/. */
@@ -618,6 +659,7 @@ export const contentFiles = {
   "reviews.json": reviewsSchema,
   "faqs.json": faqsSchema,
   "pages.json": pagesSchema,
+  "home.json": homeSchema,
   "about.json": aboutSchema,
   "contact.json": contactSchema,
 } as const;

@@ -1,6 +1,7 @@
 // Imports are relative, like the other data modules.
 import { figureLabels, figures } from "../config/figures";
 import { fieldPath } from "../config/schema";
+import { serviceArea } from "../config/service-area";
 import { siteConfig } from "../config/site";
 import {
   afterReplacement,
@@ -9,6 +10,7 @@ import {
   repairOutcomes,
   repairability,
   replacementFaqQuote,
+  timeline,
   windshieldVisit,
   wiperAdvice,
 } from "./pricing";
@@ -36,7 +38,9 @@ export const tokenValues = {
   figures,
   figureLabels: { yearsExperience: figureLabels.yearsExperience, rating: figureLabels.rating },
   hours: { service: siteConfig.hours.service },
+  timeline,
   serviceRadiusKm: siteConfig.serviceRadiusKm,
+  serviceArea: { extendedRadiusKm: serviceArea.extendedRadiusKm },
   freeRadius,
   paymentMethodsText,
   paymentTerms: siteConfig.paymentTerms,
