@@ -635,6 +635,39 @@ export const homeSchema = obj({
   faq: obj({ head: sectionHead }).describe("Questions|The questions themselves are in faqs.json"),
 });
 
+/** A page a form sent without JavaScript ends on, or the lead service's answer to one. */
+const outcomeShape = {
+  title: text("The title").describe("Page title"),
+  eyebrow: copy("The eyebrow").describe("Eyebrow"),
+  heading: copy("The heading").describe("Heading"),
+  lead: copy("The lead").describe("Lead"),
+};
+const back = copy("The link").describe("Link back to the home page");
+const outcomePage = (label: string) =>
+  obj({
+    ...outcomeShape,
+    description: copy("The description").describe("Search description"),
+    back,
+  }).describe(label);
+const outcomeAnswer = (label: string) => obj(outcomeShape).describe(label);
+
+export const leadOutcomeSchema = obj({
+  received: outcomePage("Request received"),
+  notSent: obj({
+    ...outcomePage("Not sent").shape,
+    keep: copy("The note").describe("How to get back to the form"),
+  }).describe("Not sent (a copy of the site without the lead service)"),
+  retry: obj({
+    fields: outcomeAnswer("A field needs a fix"),
+    busy: outcomeAnswer("Too many sends a minute"),
+    unavailable: outcomeAnswer("The inbox could not take it"),
+  }).describe("The form given back"),
+  problem: obj({
+    tooLarge: obj({ ...outcomeShape, back }).describe("Too long to send"),
+    unknownForm: obj({ ...outcomeShape, back }).describe("Not from a form of ours"),
+  }).describe("Not sent, and not given back"),
+});
+
 export const pagesSchema = obj({
   home: pageCopy("Home page"),
   about: pageCopy("About us"),
@@ -648,6 +681,7 @@ export type FaqsContent = z.infer<typeof faqsSchema>;
 export type PagesContent = z.infer<typeof pagesSchema>;
 export type AboutContent = z.infer<typeof aboutSchema>;
 export type HomeContent = z.infer<typeof homeSchema>;
+export type LeadOutcomeContent = z.infer<typeof leadOutcomeSchema>;
 export type ContactContent = z.infer<typeof contactSchema>;
 
 /** The content files that are one file each, by their path under content/. */
@@ -662,6 +696,7 @@ export const contentFiles = {
   "home.json": homeSchema,
   "about.json": aboutSchema,
   "contact.json": contactSchema,
+  "lead-outcome.json": leadOutcomeSchema,
 } as const;
 
 /**

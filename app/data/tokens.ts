@@ -38,6 +38,8 @@ export const tokenValues = {
   figures,
   figureLabels: { yearsExperience: figureLabels.yearsExperience, rating: figureLabels.rating },
   hours: { service: siteConfig.hours.service },
+  businessName: siteConfig.name,
+  phone: { display: siteConfig.phone.display },
   timeline,
   serviceRadiusKm: siteConfig.serviceRadiusKm,
   serviceArea: { extendedRadiusKm: serviceArea.extendedRadiusKm },
