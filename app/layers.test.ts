@@ -18,7 +18,6 @@ const allowed: Record<string, readonly string[]> = {
   pages: ["config", "data", "lib", "components", "layouts", "pages"],
   "build-assets": ["config", "data", "lib", "build-assets"],
   integration: ["config", "data", "lib", "build-assets", "integration", "../deploy"],
-  "content.config.ts": ["config"],
 };
 
 const app = path.dirname(fileURLToPath(import.meta.url));

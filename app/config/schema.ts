@@ -3,7 +3,7 @@ import { iconNames } from "./icon-names";
 
 /**
  * The rules every content file (content/*.json, content/cities/*.json) is held to: the build
- * (the content collections in app/content.config.ts, and the check in app/integration/site.ts),
+ * (its check in app/integration/site.ts, before any page is read),
  * the unit tests and the editor at /admin (whose fields are written from these schemas, see
  * app/build-assets/admin.ts) read the same ones. Only the build and the tests run them: the pages
  * and islands import the files as they are and take their types from here, so no validation
