@@ -11,6 +11,7 @@ import {
   aboutSchema,
   homeSchema,
   leadOutcomeSchema,
+  cityPageSchema,
   contactSchema,
   figuresSchema,
   policySchema,
@@ -246,6 +247,7 @@ export function decapConfig(options: {
           file("pages", "Page headings and introductions", pagesSchema, "pages.json"),
           file("home", "Home page", homeSchema, "home.json"),
           file("about", "About us page", aboutSchema, "about.json"),
+          file("city-page", "Every city page's headings", cityPageSchema, "city-page.json"),
           file("contact", "Contact us page", contactSchema, "contact.json"),
           file(
             "lead-outcome",

@@ -668,6 +668,29 @@ export const leadOutcomeSchema = obj({
   }).describe("Not sent, and not given back"),
 });
 
+/** What every city page says around its own copy; `{{city}}` is the page's city. */
+export const cityPageSchema = obj({
+  eyebrow: copy("The eyebrow").describe("Eyebrow|Above the heading, e.g. {{city}}, Ontario"),
+  statsLabel: copy("The label").describe("Figures strip's name|Read out by screen readers"),
+  mapTitle: copy("The title").describe("Live map's title"),
+  gtaMapTitle: copy("The title").describe("Drawn map's title|Read out by screen readers"),
+  related: obj({
+    head: sectionHead,
+    placesTitle: copy("The title").describe("Title above the other cities"),
+  }).describe("Services and other cities"),
+  reviews: obj({
+    head: sectionHead,
+    customersServed: copy("The label").describe("Label of the drivers served figure"),
+  }).describe("Reviews"),
+  faq: obj({
+    head: sectionHead,
+    autoGlassTopic: copy("The topic").describe(
+      "Topic of a city's questions|{{faqTopic}} in the title: this on a city's auto glass page, the page's menu label on the others",
+    ),
+  }).describe("Questions"),
+  callToAction: copy("The title").describe("Closing call to action"),
+});
+
 export const pagesSchema = obj({
   home: pageCopy("Home page"),
   about: pageCopy("About us"),
@@ -681,6 +704,7 @@ export type FaqsContent = z.infer<typeof faqsSchema>;
 export type PagesContent = z.infer<typeof pagesSchema>;
 export type AboutContent = z.infer<typeof aboutSchema>;
 export type HomeContent = z.infer<typeof homeSchema>;
+export type CityPageContent = z.infer<typeof cityPageSchema>;
 export type LeadOutcomeContent = z.infer<typeof leadOutcomeSchema>;
 export type ContactContent = z.infer<typeof contactSchema>;
 
@@ -697,6 +721,7 @@ export const contentFiles = {
   "about.json": aboutSchema,
   "contact.json": contactSchema,
   "lead-outcome.json": leadOutcomeSchema,
+  "city-page.json": cityPageSchema,
 } as const;
 
 /**

@@ -58,7 +58,11 @@ const filters: Record<string, (value: string | readonly string[]) => string> = {
 
 const tokenPattern = /\{\{\s*([\w.]+)(?:\|(\w+))?\s*\}\}/g;
 
-function lookup(path: string): string | readonly string[] | undefined {
+/** Values a copy names besides `tokenValues`, for one page only: `{{city}}` on a city's page. */
+export type PageTokens = Readonly<Record<string, string>>;
+
+function lookup(path: string, page: PageTokens = {}): string | readonly string[] | undefined {
+  if (Object.hasOwn(page, path)) return page[path];
   let value: unknown = tokenValues;
   for (const key of path.split(".")) {
     if (value === null || typeof value !== "object") return undefined;
@@ -78,9 +82,9 @@ function listToken(text: string): readonly string[] | undefined {
 }
 
 /** A text with its tokens replaced; `where` names the file and field when one is unknown. */
-export function expandTokens(text: string, where: string): string {
+export function expandTokens(text: string, where: string, page: PageTokens = {}): string {
   return text.replace(tokenPattern, (token, path: string, filter?: string) => {
-    const value = lookup(path);
+    const value = lookup(path, page);
     if (value === undefined || (Array.isArray(value) && filter !== "listOr")) {
       throw new Error(
         `${where}: ${token} names no price, time or figure; for example {{pricing.chipRepair.price.label}} or {{figures.quoteResponse}} (docs/editing-the-site.md, "Prices and figures in copy")`,
@@ -99,21 +103,27 @@ export function expandTokens(text: string, where: string): string {
   });
 }
 
-/** Every string in a content record with its tokens replaced. */
-export function expandRecord<T>(record: T, file: string, path: (string | number)[] = []): T {
-  if (typeof record === "string") return expandTokens(record, `${file}: ${fieldPath(path)}`) as T;
+/** Every string in a content record with its tokens replaced (and one page's own, `page`). */
+export function expandRecord<T>(
+  record: T,
+  file: string,
+  path: (string | number)[] = [],
+  page: PageTokens = {},
+): T {
+  if (typeof record === "string")
+    return expandTokens(record, `${file}: ${fieldPath(path)}`, page) as T;
   if (Array.isArray(record)) {
     // An item that is one token naming a list is that list's items, in its place.
     return record.flatMap((item, i) => {
       const list = typeof item === "string" ? listToken(item) : undefined;
-      return list ? [...list] : [expandRecord(item, file, [...path, i])];
+      return list ? [...list] : [expandRecord(item, file, [...path, i], page)];
     }) as T;
   }
   if (record && typeof record === "object") {
     return Object.fromEntries(
       Object.entries(record).map(([key, value]) => [
         key,
-        expandRecord(value, file, [...path, key]),
+        expandRecord(value, file, [...path, key], page),
       ]),
     ) as T;
   }

@@ -86,8 +86,6 @@ export function locationPageView({ location }: LocationSitePage) {
     places: cityLinks(location.slug),
     // A page about one service starts its quote form on that service.
     defaultService: location.focus === "auto-glass" ? "" : serviceById(location.focus).name,
-    faqTitle:
-      location.focus === "auto-glass" ? `Auto glass in ${location.city}` : location.menuLabel,
   };
 }
 

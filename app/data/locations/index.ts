@@ -1,6 +1,7 @@
 // Imports are relative: the build configuration loads these modules before the "~" alias exists.
-import type { CityContent } from "../../config/schema";
-import { expandRecord } from "../tokens";
+import cityPage from "../../../content/city-page.json";
+import type { CityContent, CityPageContent } from "../../config/schema";
+import { expandRecord, expandTokens } from "../tokens";
 import type { Stat } from "../types";
 import type { Location } from "./types";
 
@@ -48,4 +49,19 @@ export function locationRating(location: Location): string | null {
   if (own) return own.value;
   const city = locations.find((l) => l.city === location.city && l.focus === "auto-glass");
   return city?.stats.find(isRatingStat)?.value ?? null;
+}
+
+/**
+ * What a city's page says around its own copy, from content/city-page.json (editable at
+ * /admin), for this city: `{{city}}` is its name, `{{faqTopic}}` what its questions are about.
+ */
+export function cityPageText(location: Location): CityPageContent {
+  const file = "content/city-page.json";
+  const stored = cityPage as CityPageContent;
+  const city = { city: location.city };
+  const faqTopic =
+    location.focus === "auto-glass"
+      ? expandTokens(stored.faq.autoGlassTopic, `${file}: faq.autoGlassTopic`, city)
+      : location.menuLabel;
+  return expandRecord(stored, file, [], { ...city, faqTopic });
 }

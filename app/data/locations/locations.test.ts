@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { locationBySlug, locationRating, locations } from "./";
+import { expandTokens } from "../tokens";
+import { cityPageText, locationBySlug, locationRating, locations } from "./";
 
 /** The city files: content/cities/<slug>.json, one page each. */
 const cityFiles = readdirSync(new URL("../../../content/cities/", import.meta.url)).filter((f) =>
@@ -42,5 +43,24 @@ describe("locations", () => {
     const toronto = locations.find((l) => l.slug === "toronto-windshield-repair")!;
     const unrated = { ...toronto, city: "Nowhere", stats: [] };
     expect(locationRating(unrated)).toBeNull();
+  });
+});
+
+describe("what every city page says around its own copy", () => {
+  it("names the page's city, and what its questions are about", () => {
+    const [autoGlass] = locations.filter((l) => l.focus === "auto-glass");
+    const [service] = locations.filter((l) => l.focus !== "auto-glass");
+    const text = cityPageText(autoGlass!);
+    expect(text.eyebrow).toContain(autoGlass!.city);
+    expect(text.callToAction).toContain(autoGlass!.city);
+    expect(text.faq.head.title).toContain(autoGlass!.city);
+    expect(JSON.stringify(text)).not.toContain("{{");
+    expect(cityPageText(service!).faq.head.title).toContain(service!.menuLabel);
+  });
+
+  it("stops the build on a name that is not the page's or the site's, with the file and field", () => {
+    expect(() => expandTokens("Glass in {{town}}", "content/city-page.json: eyebrow", {})).toThrow(
+      /content\/city-page.json: eyebrow: \{\{town\}\}/,
+    );
   });
 });
