@@ -130,8 +130,15 @@ export function crossEngineSuite(name: EngineName) {
 
   describe(`${name}: every page`, () => {
     const paths = [...sitePaths(), leadPages.received, leadPages.notSent, "/no-such-page"];
-    /** The widths every page must lay out cleanly at: phones, then a tablet, laptops, desktops. */
-    const widths = { mobile: [390, 320, 360, 375, 414], desktop: [1280, 768, 1024, 1440] };
+    /**
+     * The widths every page must lay out cleanly at: phones, then a tablet, laptops, desktops.
+     * Chromium measures each; Firefox and WebKit, whose checks here are the page's width and the
+     * header, the narrowest phone and the tablet beside the window's own width.
+     */
+    const widths =
+      name === "chromium"
+        ? { mobile: [390, 320, 360, 375, 414], desktop: [1280, 768, 1024, 1440] }
+        : { mobile: [390, 320], desktop: [1280, 768] };
     for (const [label, viewport] of Object.entries(viewports) as [
       keyof typeof viewports,
       Viewport,
