@@ -277,6 +277,21 @@ const faq = obj({
   answer: copy("The answer").describe("Answer"),
 });
 
+/** A heading and a sentence or two: a step of a job, a contact channel, the office hours. */
+const titled = (label?: string) => {
+  const item = obj({
+    title: copy("The title").describe("Title"),
+    text: copy("The text").describe("Text"),
+  });
+  return label ? item.describe(label) : item;
+};
+
+/** The steps of how a job is done, `count` of them or at least `min`. */
+const steps = (count: { exactly: number } | { min: number }) =>
+  "exactly" in count
+    ? z.array(titled()).length(count.exactly, `exactly ${count.exactly} steps`).describe("Steps")
+    : z.array(titled()).min(count.min).describe("Steps");
+
 export const serviceIds = [
   "windshield-repair",
   "windshield-replacement",
@@ -290,6 +305,13 @@ export const serviceIds = [
 ] as const;
 
 const icon = z.enum(iconNames).describe("Icon");
+
+/** A short titled point with an icon: a reason, a value, a problem a driver has. */
+const iconPoint = obj({
+  icon,
+  title: copy("The title").describe("Title"),
+  text: copy("The text").describe("Text"),
+});
 
 /** How long a city page's title and description may be, with prices and figures filled in. */
 export const cityLengths = {
@@ -368,28 +390,11 @@ export const citySchema = obj({
   }).describe("Popular services"),
   why: obj({
     head: sectionHead,
-    items: z
-      .array(
-        obj({
-          icon,
-          title: copy("The title").describe("Title"),
-          text: copy("The text").describe("Text"),
-        }),
-      )
-      .length(4, "exactly four reasons")
-      .describe("Reasons"),
+    items: z.array(iconPoint).length(4, "exactly four reasons").describe("Reasons"),
   }).describe("Why drivers choose us"),
   process: obj({
     head: sectionHead,
-    steps: z
-      .array(
-        obj({
-          title: copy("The title").describe("Title"),
-          text: copy("The text").describe("Text"),
-        }),
-      )
-      .length(4, "exactly four steps")
-      .describe("Steps"),
+    steps: steps({ exactly: 4 }),
   })
     .optional()
     .describe("How the job is done"),
@@ -416,16 +421,7 @@ const serviceSections = z.discriminatedUnion("kind", [
     kind: z.literal("cards"),
     id: slug.describe("Anchor|e.g. benefits"),
     head: sectionHead,
-    items: z
-      .array(
-        obj({
-          icon,
-          title: copy("The title").describe("Title"),
-          text: copy("The text").describe("Text"),
-        }),
-      )
-      .min(2)
-      .describe("Cards"),
+    items: z.array(iconPoint).min(2).describe("Cards"),
   }).describe("Cards"),
   obj({
     kind: z.literal("checklist"),
@@ -501,15 +497,7 @@ export const serviceSchema = obj({
     sections: z.array(serviceSections).describe("Sections"),
     process: obj({
       head: sectionHead,
-      steps: z
-        .array(
-          obj({
-            title: copy("The title").describe("Title"),
-            text: copy("The text").describe("Text"),
-          }),
-        )
-        .min(3)
-        .describe("Steps"),
+      steps: steps({ min: 3 }),
     }).describe("How it is done"),
     faqs: z.array(faq).min(2).describe("Questions and answers"),
     related: z.array(z.enum(serviceIds)).min(1).max(3).describe("Related services"),
@@ -544,20 +532,6 @@ const pageCopy = (page: string) =>
       .length(3, "exactly three highlights")
       .describe("Highlights|Three short points under the lead"),
   }).describe(page);
-
-/** A short titled point with an icon: a reason, a value, a problem a driver has. */
-const iconPoint = obj({
-  icon,
-  title: copy("The title").describe("Title"),
-  text: copy("The text").describe("Text"),
-});
-
-/** A heading and one sentence (a contact channel, the office hours). */
-const titled = (label: string) =>
-  obj({
-    title: copy("The title").describe("Title"),
-    text: copy("The text").describe("Text"),
-  }).describe(label);
 
 export const aboutSchema = obj({
   story: obj({
@@ -617,15 +591,7 @@ export const homeSchema = obj({
   }).describe("Services"),
   process: obj({
     head: sectionHead,
-    steps: z
-      .array(
-        obj({
-          title: copy("The title").describe("Title"),
-          text: copy("The text").describe("Text"),
-        }),
-      )
-      .length(4, "exactly four steps")
-      .describe("Steps"),
+    steps: steps({ exactly: 4 }),
   }).describe("How it works"),
   coverage: obj({
     head: sectionHead,
