@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import type { Page, Response } from "playwright-core";
 import { brandFiles } from "../app/config/brand";
 import { pageFile } from "../deploy/page-files";
-import { baseURL } from "./browser";
+import { baseURL, islandsReady } from "./browser";
 
 const client = path.resolve("build/client");
 const browserChromeFiles = new Set<string>([brandFiles.faviconIco, brandFiles.faviconSvg]);
@@ -40,6 +40,9 @@ export async function weighPage(page: Page, pathname: string): Promise<PageWeigh
   };
   page.on("response", record);
   await page.goto(pathname, { waitUntil: "networkidle" });
+  // On a busy machine the network can fall quiet before an island due when the browser is idle
+  // has asked for its script: the islands due on load are waited for as well.
+  await islandsReady(page);
   page.off("response", record);
 
   const weight: PageWeight = {
