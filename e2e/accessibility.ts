@@ -103,7 +103,7 @@ const mobileMenuStates: InteractiveState[] = [
   {
     name: "phone menu open",
     viewport: "mobile",
-    region: "[role=dialog]",
+    region: "dialog[open]",
     async open(page) {
       const header = page.getByRole("banner");
       const menu = header.getByRole("link", { name: "Menu" });
@@ -117,7 +117,7 @@ const mobileMenuStates: InteractiveState[] = [
     },
     async close(page) {
       await page.keyboard.press("Escape");
-      await page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "detached" });
+      await page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "hidden" });
     },
   },
 ];

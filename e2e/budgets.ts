@@ -21,28 +21,33 @@ const base: Budget = {
   // On a phone no island hydrates by itself: each waits for the visitor to reach for it, and the
   // header's menus are for wide screens only. A page that is only read, or only called from,
   // loads Astro's island loader with the tap counter (2.4 kB, cached) and nothing else: the
-  // counter sends nothing until the visitor taps call, text or Get Free Quote.
-  js: 2_500,
+  // counter sends nothing until the visitor taps call, text or Get Free Quote. The phone menu's
+  // few lines in the same file (0.45 kB), which open its sheet with no island: 2.8 kB.
+  js: 3_000,
   // Then React and React DOM with Astro's React client (71.0 kB, loaded once and cached), the
   // quote buttons (2.4 kB), the phone bar (2.6 kB) and the phone menu (12.9 kB, Radix Dialog,
   // added with the menu: without it no page below 1024 px could reach a service or a city but
-  // through the footer): 87.4 kB measured.
-  jsAll: 88_000,
+  // through the footer): 87.4 kB measured. The phone menu no longer an island, its 12.9 kB
+  // gone: 76.9 kB measured.
+  jsAll: 77_500,
   // One site-wide stylesheet: 10.3 kB measured (the phone menu's sheet and the illustrations'
   // colour classes added 0.3 kB, the visitor tools' states and their no-script notes 0.4 kB, the
   // quote form's photo field, the insurer's fields shown by the choice alone and the car and
   // camera questions 0.3 kB; the owner's numbers in the inbox, which uses the site's stylesheet,
-  // its chart's colours and its tables 0.05 kB: 10.55 kB).
-  css: 10_600,
+  // its chart's colours and its tables 0.05 kB: 10.55 kB; the phone menu's sheet as a dialog,
+  // its dimmed backdrop: 10.63 kB).
+  css: 10_700,
   // Each page's JSON-LD, the islands' serialised props (the menus' links among them) and the
   // drawn illustrations (the technician beside the call to action, the FAQ card's picture), and
   // on phones the "text us a photo" line among the actions: 13.0 kB measured on the privacy
-  // policy, which lists every field of the quote form and the photos.
-  html: 13_500,
+  // policy, which lists every field of the quote form and the photos. The phone menu's sheet in
+  // the page's HTML rather than in an island's props: 0.5 kB more, 13.9 kB.
+  html: 14_000,
   // One file: Inter's variable Latin subset.
   font: 50_000,
-  // What a phone loads with the page: its HTML, stylesheet, font and the island loader.
-  total: 75_000,
+  // What a phone loads with the page: its HTML, stylesheet, font and the island loader. 75.6 kB
+  // on the privacy policy with the phone menu's sheet and script.
+  total: 76_000,
   requests: 4,
 };
 
@@ -53,7 +58,9 @@ const byPage: Record<string, Partial<Budget>> = {
   // check's form, the islands' props), and the coverage map on request and the coverage check
   // once the visitor reaches for it: 98.3 kB of JavaScript at most.
   // The tap counter in the island loader: 0.3 kB more in every page's total (83.5 kB).
-  "/": { jsAll: 99_000, html: 22_500, total: 84_000 },
+  // The phone menu's sheet and script in the page, its island gone: 22.8 kB of HTML, 84.5 kB in
+  // all, 88.2 kB of JavaScript at most.
+  "/": { jsAll: 88_500, html: 23_000, total: 85_000 },
   // The message form island beside the quote buttons, two maps on request, the phone bar and
   // menu, the coverage check: 16.2 kB of HTML; 103.3 kB of JavaScript at most, of which 80.4 kB
   // without the phone menu and the coverage check, under half of what the page loaded before
@@ -62,8 +69,9 @@ const byPage: Record<string, Partial<Budget>> = {
   // 104.7 kB. The site's own quote form in the hero, where every "Get Free Quote" of the site
   // goes without a CRM (its fields as HTML, so it sends without JavaScript; its island once the
   // visitor reaches for it, as on the location pages): 17.8 kB of HTML, 78.9 kB in all, 108.9 kB
-  // of JavaScript at most.
-  "/contact-us": { jsAll: 109_500, html: 18_000, total: 79_500 },
+  // of JavaScript at most. The phone menu's sheet in the page, its island gone: 18.4 kB of HTML,
+  // 80.1 kB in all, 98.2 kB of JavaScript at most.
+  "/contact-us": { jsAll: 98_500, html: 18_500, total: 80_500 },
   // The instant estimate is what this page is for, so it hydrates with the page: React and the
   // tool (questions, rules, the coverage check with its 295 postal areas, the quote form it
   // fills in), 96.5 kB in 14 requests, none of them blocking the first paint (the page's text and
@@ -76,32 +84,37 @@ const byPage: Record<string, Partial<Budget>> = {
   // where and photos (shrunk in the browser): 7.7 kB more with the page (104.2 kB), 11.0 kB more
   // at most (120.0 kB), of which 3.3 kB is the vehicle list, loaded only when the car picker
   // opens. The issue allowed 15 kB. The tap counter in the loader and the estimate's answer
-  // counted when it is reached: 0.4 kB more (104.6 kB with the page, 180.2 kB in all).
+  // counted when it is reached: 0.4 kB more (104.6 kB with the page, 180.2 kB in all). The
+  // phone menu's sheet and script in the page, its island gone: 105.1 kB with the page, 109.8 kB
+  // at most, 17.3 kB of HTML, 181.3 kB in all.
   "/instant-estimate": {
-    js: 105_000,
-    jsAll: 120_500,
-    html: 17_000,
-    total: 180_500,
+    js: 105_500,
+    jsAll: 110_000,
+    html: 17_500,
+    total: 181_500,
     requests: 15,
   },
   // The not-found page: the phone bar and menu, so a lost visitor can still call or find a page.
-  // With the tap counter, 87.1 kB.
-  "/a-page-that-does-not-exist": { jsAll: 87_500 },
+  // With the tap counter, 87.1 kB; the phone menu no longer an island, 76.4 kB.
+  "/a-page-that-does-not-exist": { jsAll: 77_000 },
 };
 
 /** Pages of one template share a budget, set by the heaviest of them. */
 const byKind: [prefix: string, budget: Partial<Budget>][] = [
   // A price card, the page's own sections, steps, related links, six to eight FAQ answers, the
   // service's illustration and, on the windshield pages, the link to the instant estimate: up
-  // to 16.7 kB of HTML measured; 78.0 kB in all with the tap counter.
-  ["/services/", { html: 17_000, total: 78_500 }],
+  // to 16.7 kB of HTML measured; 78.0 kB in all with the tap counter. The phone menu's sheet and
+  // script in the page: 17.3 kB of HTML, 79.0 kB in all.
+  ["/services/", { html: 17_500, total: 79_500 }],
   // The hero quote form island, the local area with the city on the drawn GTA map (2.7 kB) and
   // the coverage check, three service cards, four reasons, three reviews and five FAQ answers:
   // up to 24.1 kB of HTML and 103.4 kB of JavaScript at most. The quote form's who pays, when
   // and where (as HTML, so they are sent without JavaScript too) and its photo field: up to
   // 25.3 kB of HTML and 107.7 kB of JavaScript at most. The tap counter and the coverage
-  // check's answer counted: 108.0 kB of JavaScript at most, 86.4 kB in all.
-  ["/location/", { jsAll: 108_500, html: 25_500, total: 86_500 }],
+  // check's answer counted: 108.0 kB of JavaScript at most, 86.4 kB in all. The phone menu's
+  // sheet and script in the page, its island gone: up to 25.8 kB of HTML, 87.5 kB in all,
+  // 97.3 kB of JavaScript at most.
+  ["/location/", { jsAll: 97_500, html: 26_000, total: 88_000 }],
 ];
 
 export function budgetFor(path: string): Budget {
@@ -117,9 +130,10 @@ export function budgetFor(path: string): Budget {
 export const islandBudgets = {
   /**
    * Astro's island loader and hydration directives, and the tap counter (0.3 kB), in one cached
-   * file every page loads, minified. 2.4 kB measured.
+   * file every page loads, minified. 2.4 kB measured; with the phone menu's script (0.45 kB),
+   * which opens its sheet without an island, 2.8 kB.
    */
-  loader: 2_500,
+  loader: 3_000,
   /** React, React DOM and Astro's React client: loaded once by a page with any island due. */
   runtime: 72_500,
   /** The header's menus on wide screens: Radix Navigation Menu. 13.7 kB measured. */
@@ -130,12 +144,6 @@ export const islandBudgets = {
   LazyMap: 2_800,
   /** The phone bar of Call, Text and Get Free Quote, on every page. 2.6 kB measured. */
   StickyCallBar: 2_800,
-  /**
-   * The phone menu (below 1024 px, loaded when the visitor reaches for it): Radix Dialog for the
-   * focus trap, Escape and outside-tap dismissal and hiding the page behind from assistive
-   * technology. 12.9 kB measured.
-   */
-  MobileMenu: 13_500,
   /**
    * The message form: fields, validation messages, lead delivery (checked against the lead
    * service's receipt) and its toast. 7.6 kB measured, with the send that can carry photos.

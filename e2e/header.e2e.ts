@@ -93,17 +93,16 @@ describe("header on a phone", () => {
           .filter((el) => (el as HTMLElement).offsetParent !== null)
           .map((el) => el.getAttribute("href")),
       );
-    // Menu is a link to the footer's navigation until its island hydrates (e2e/phone-nav.e2e.ts)
-    expect(visibleLinks).toEqual([
-      "/",
-      navigation.contact.path,
-      siteConfig.phone.tel,
-      `#${navigation.footerNavId}`,
-    ]);
-    expect(
-      await banner
-        .getByRole("button")
-        .evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).length),
-    ).toBe(0);
+    // With the page's script running, Menu is the button that opens the phone menu
+    // (e2e/phone-nav.e2e.ts); without it, a link to the footer's navigation.
+    expect(visibleLinks).toEqual(["/", navigation.contact.path, siteConfig.phone.tel]);
+    const visibleButtons = await banner
+      .getByRole("button")
+      .evaluateAll((els) =>
+        els
+          .filter((el) => (el as HTMLElement).offsetParent !== null)
+          .map((el) => el.textContent?.trim()),
+      );
+    expect(visibleButtons).toEqual(["Menu"]);
   });
 });

@@ -40,7 +40,7 @@ export const islandTaps = [
         .getByRole("banner")
         .getByRole("button", { name: "Menu" })
         .or(page.getByRole("banner").getByRole("link", { name: "Menu" })),
-    answered: () => Boolean(document.querySelector('[role="dialog"]')),
+    answered: () => Boolean(document.querySelector("dialog[open]")),
   },
   {
     island: "estimate answer",
@@ -86,7 +86,19 @@ function watchFirstTap(answered, before) {
     const done = () => requestAnimationFrame(() => setTimeout(finish));
     if (answered === "click") {
       // Once every listener has had the click (the new tab may hide this one: no frame waited).
-      addEventListener("click", () => setTimeout(finish), { once: true });
+      // A link to a page of the site would leave this one before the figure is read: the
+      // measurement stops that navigation once the page's own listeners have run.
+      addEventListener(
+        "click",
+        (event) => {
+          const link = event.target.closest?.("a[href]");
+          if (link && !link.target && new URL(link.href).origin === location.origin) {
+            event.preventDefault();
+          }
+          setTimeout(finish);
+        },
+        { once: true },
+      );
       return;
     }
     const observer = new MutationObserver(() => {

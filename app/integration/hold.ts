@@ -5,15 +5,13 @@
  * a form's submission, made before hydration is held, the island is hydrated at once, and the
  * held action is replayed on the same element once React has taken over (React hydrates the part
  * that was acted on first, then handles the event). Links are left alone: they already do
- * something useful without JavaScript. A link marked `data-hold-click` is the exception: it is
- * the no-JavaScript stand-in for a button (the phone menu's link to the footer's navigation), so
- * with JavaScript running its click is held and replayed like a button's.
+ * something useful without JavaScript.
  */
 export function holdUntilHydrated(el: HTMLElement, hydrate: () => Promise<void>) {
   let held: (() => void) | null = null;
 
   const holdClick = (event: Event) => {
-    const target = (event.target as Element | null)?.closest?.("button, a[data-hold-click]");
+    const target = (event.target as Element | null)?.closest?.("button");
     if (!(target instanceof HTMLElement) || !el.contains(target)) return;
     if (target instanceof HTMLButtonElement && (target.disabled || target.type === "reset")) return;
     event.preventDefault();

@@ -251,7 +251,7 @@ export function crossEngineSuite(name: EngineName) {
       );
       expect(
         await page.evaluate(() =>
-          document.querySelector("[role=dialog]")?.contains(document.activeElement),
+          document.querySelector("dialog[open]")?.contains(document.activeElement),
         ),
       ).toBe(true);
       await page.press("Escape");

@@ -9,8 +9,8 @@ import { navigation } from "../../data/navigation";
 /**
  * The fixed header of every page: the logo, the main navigation (an island the page places,
  * shown from 1024 px), the two actions a driver on a phone needs, Contact and Call, and below
- * 1024 px the Menu button (an island the page places in the `menu` slot) that opens the whole
- * navigation. Nothing in it wraps or shrinks: from 320 px up every action stays whole on screen,
+ * 1024 px the Menu button (components/layout/PhoneMenu.tsx, placed by the page in the `menu`
+ * slot) that opens the whole navigation. Nothing in it wraps or shrinks: from 320 px up every action stays whole on screen,
  * and the business name beside the mark shows once there is room for it.
  */
 export function SiteHeader({ children, menu }: { children?: ReactNode; menu?: ReactNode }) {

@@ -1,0 +1,134 @@
+import { buttonVariants } from "../ui/button";
+import { IslandIcon } from "../ui/island-icon";
+import type { NavLink, NavMenu } from "../../data/navigation";
+import { phoneMenuCloseAttribute, phoneMenuIds } from "../../lib/phone-menu";
+import { cn } from "../../lib/cn";
+
+/**
+ * The header's Menu control below 1024 px. Without JavaScript it is a link to the footer's
+ * navigation, which lists the same pages. The page's phone menu script (app/lib/phone-menu.ts),
+ * a few lines in the cached island loader file, makes it the button that opens the sheet: no
+ * island, so the first tap opens it as soon as the page has loaded.
+ */
+export function PhoneMenuButton({ fallbackHref }: { fallbackHref: string }) {
+  return (
+    <a
+      id={phoneMenuIds.opener}
+      href={fallbackHref}
+      aria-controls={phoneMenuIds.sheet}
+      className={cn(buttonVariants({ variant: "outline", size: "header" }), "lg:hidden")}
+    >
+      <IslandIcon name="menu" />
+      Menu
+    </a>
+  );
+}
+
+/**
+ * The whole navigation as a sheet from the side (services, locations, about, contact, call and
+ * text): a modal `<dialog>` in the page's HTML, opened by the Menu button. The browser keeps the
+ * page behind it out of reach and closes it on Escape; the script closes it on its close button
+ * or a tap on the dimmed page, keeps Tab inside it and gives focus back to the Menu button.
+ */
+export function PhoneMenu({
+  menus,
+  about,
+  contact,
+  phone,
+  current,
+}: {
+  menus: readonly NavMenu[];
+  about: NavLink;
+  contact: NavLink;
+  phone: { tel: string; sms: string; display: string };
+  /** The path of the page showing the menu, marked as the current page */
+  current: string;
+}) {
+  const currentProps = (path: string) =>
+    path === current ? { "aria-current": "page" as const } : {};
+
+  return (
+    <dialog
+      id={phoneMenuIds.sheet}
+      aria-labelledby={phoneMenuIds.title}
+      className="sheet fixed inset-y-0 right-0 left-auto z-[70] m-0 h-full max-h-none w-full max-w-sm flex-col border-0 bg-background p-0 text-foreground shadow-raised outline-none backdrop:bg-ink/50 open:flex"
+    >
+      <div className="flex h-header shrink-0 items-center justify-between border-b border-border px-4">
+        <h2 id={phoneMenuIds.title} className="text-lg font-bold text-primary">
+          Menu
+        </h2>
+        <button
+          type="button"
+          {...{ [phoneMenuCloseAttribute]: "" }}
+          className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "-mr-2")}
+          aria-label="Close menu"
+        >
+          <IslandIcon name="x" />
+        </button>
+      </div>
+      <nav aria-label="Menu" className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">
+        {menus.map((menu) => (
+          <section key={menu.id} className="border-b border-border pb-4 not-first:pt-4">
+            <h2 className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+              {menu.label}
+            </h2>
+            {menu.columns.map((column) => (
+              <div key={column.title}>
+                {menu.columns.length > 1 ? (
+                  <h3 className="px-3 pt-2 pb-1 text-sm font-semibold text-foreground">
+                    {column.title}
+                  </h3>
+                ) : null}
+                <ul
+                  className={
+                    // Short names (cities) in two columns; longer ones one to a line
+                    column.links.every((link) => link.label.length <= 16)
+                      ? "grid grid-cols-2 gap-x-2"
+                      : "grid"
+                  }
+                >
+                  {column.links.map((link) => (
+                    <li key={link.path}>
+                      <a
+                        href={link.path}
+                        {...currentProps(link.path)}
+                        className="flex min-h-11 items-center rounded-md px-3 py-2 font-medium text-foreground hover:bg-accent focus-visible:bg-accent aria-[current=page]:bg-accent aria-[current=page]:text-primary"
+                      >
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </section>
+        ))}
+        <ul className="grid pt-4">
+          {[about, contact].map((link) => (
+            <li key={link.path}>
+              <a
+                href={link.path}
+                {...currentProps(link.path)}
+                className="flex min-h-11 items-center rounded-md px-3 py-2 font-semibold text-foreground hover:bg-accent focus-visible:bg-accent aria-[current=page]:bg-accent aria-[current=page]:text-primary"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="grid shrink-0 grid-cols-2 gap-3 border-t border-border px-4 pt-4 pb-[calc(1rem+env(safe-area-inset-bottom,0px))]">
+        <a href={phone.tel} className={buttonVariants({ variant: "cta", size: "lg" })}>
+          <IslandIcon name="phone" />
+          Call
+          <span className="sr-only"> {phone.display}</span>
+        </a>
+        <a href={phone.sms} className={buttonVariants({ variant: "outline", size: "lg" })}>
+          <IslandIcon name="message-square" />
+          Text
+          <span className="sr-only"> {phone.display}</span>
+        </a>
+      </div>
+    </dialog>
+  );
+}
