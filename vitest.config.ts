@@ -9,5 +9,8 @@ export default defineConfig({
       "worker/**/*.test.{ts,tsx}",
     ],
     environment: "node",
+    // Vitest leaves one core free by default: on a two-core machine that is one test file at a
+    // time. Two take about 60% of the time (90 s against 144 s for the whole unit run).
+    maxWorkers: 2,
   },
 });
