@@ -22,7 +22,8 @@ const base: Budget = {
   // header's menus are for wide screens only. A page that is only read, or only called from,
   // loads Astro's island loader with the tap counter (2.4 kB, cached) and nothing else: the
   // counter sends nothing until the visitor taps call, text or Get Free Quote. The phone menu's
-  // few lines in the same file (0.45 kB), which open its sheet with no island: 2.8 kB.
+  // few lines in the same file (0.45 kB), which open its sheet with no island: 2.8 kB. Astro's
+  // idle directive, which the instant estimate now hydrates by: 2.9 kB.
   js: 3_000,
   // Then React and React DOM with Astro's React client (71.0 kB, loaded once and cached), the
   // quote buttons (2.4 kB), the phone bar (2.6 kB) and the phone menu (12.9 kB, Radix Dialog,
@@ -131,7 +132,8 @@ export const islandBudgets = {
   /**
    * Astro's island loader and hydration directives, and the tap counter (0.3 kB), in one cached
    * file every page loads, minified. 2.4 kB measured; with the phone menu's script (0.45 kB),
-   * which opens its sheet without an island, 2.8 kB.
+   * which opens its sheet without an island, 2.8 kB; with Astro's idle directive (the instant
+   * estimate's), 2.9 kB.
    */
   loader: 3_000,
   /** React, React DOM and Astro's React client: loaded once by a page with any island due. */
