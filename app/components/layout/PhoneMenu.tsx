@@ -1,6 +1,6 @@
 import { buttonVariants } from "../ui/button";
 import { IslandIcon } from "../ui/island-icon";
-import type { NavLink, NavMenu } from "../../data/navigation";
+import { quickActions, type NavLink, type NavMenu } from "../../data/navigation";
 import { phoneMenuCloseAttribute, phoneMenuIds } from "../../lib/phone-menu";
 import { cn } from "../../lib/cn";
 
@@ -44,9 +44,6 @@ export function PhoneMenu({
   /** The path of the page showing the menu, marked as the current page */
   current: string;
 }) {
-  const currentProps = (path: string) =>
-    path === current ? { "aria-current": "page" as const } : {};
-
   return (
     <dialog
       id={phoneMenuIds.sheet}
@@ -88,15 +85,7 @@ export function PhoneMenu({
                   }
                 >
                   {column.links.map((link) => (
-                    <li key={link.path}>
-                      <a
-                        href={link.path}
-                        {...currentProps(link.path)}
-                        className="flex min-h-11 items-center rounded-md px-3 py-2 font-medium text-foreground hover:bg-accent focus-visible:bg-accent aria-[current=page]:bg-accent aria-[current=page]:text-primary"
-                      >
-                        {link.label}
-                      </a>
-                    </li>
+                    <MenuLink key={link.path} link={link} current={current} weight="font-medium" />
                   ))}
                 </ul>
               </div>
@@ -105,30 +94,48 @@ export function PhoneMenu({
         ))}
         <ul className="grid pt-4">
           {[about, contact].map((link) => (
-            <li key={link.path}>
-              <a
-                href={link.path}
-                {...currentProps(link.path)}
-                className="flex min-h-11 items-center rounded-md px-3 py-2 font-semibold text-foreground hover:bg-accent focus-visible:bg-accent aria-[current=page]:bg-accent aria-[current=page]:text-primary"
-              >
-                {link.label}
-              </a>
-            </li>
+            <MenuLink key={link.path} link={link} current={current} weight="font-semibold" />
           ))}
         </ul>
       </nav>
       <div className="grid shrink-0 grid-cols-2 gap-3 border-t border-border px-4 pt-4 pb-[calc(1rem+env(safe-area-inset-bottom,0px))]">
         <a href={phone.tel} className={buttonVariants({ variant: "cta", size: "lg" })}>
           <IslandIcon name="phone" />
-          Call
+          {quickActions.call}
           <span className="sr-only"> {phone.display}</span>
         </a>
         <a href={phone.sms} className={buttonVariants({ variant: "outline", size: "lg" })}>
           <IslandIcon name="message-square" />
-          Text
+          {quickActions.text}
           <span className="sr-only"> {phone.display}</span>
         </a>
       </div>
     </dialog>
+  );
+}
+
+/** One of the sheet's links, marked when it is the page the visitor is on. */
+function MenuLink({
+  link,
+  current,
+  weight,
+}: {
+  link: NavLink;
+  current: string;
+  weight: "font-medium" | "font-semibold";
+}) {
+  return (
+    <li>
+      <a
+        href={link.path}
+        {...(link.path === current ? { "aria-current": "page" as const } : {})}
+        className={cn(
+          "flex min-h-11 items-center rounded-md px-3 py-2 text-foreground hover:bg-accent focus-visible:bg-accent aria-[current=page]:bg-accent aria-[current=page]:text-primary",
+          weight,
+        )}
+      >
+        {link.label}
+      </a>
+    </li>
   );
 }
