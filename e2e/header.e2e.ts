@@ -1,15 +1,17 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../app/config/site";
+import { everyPageText } from "../app/data/every-page";
 import { navigation } from "../app/data/navigation";
 import { connectBrowser, visit } from "./browser";
 import { poll } from "./poll";
 
 const browser = connectBrowser();
 const [, autoGlass, locations] = navigation.menus;
+const { header } = everyPageText;
 
 function nav(page: Page) {
-  return page.getByRole("navigation", { name: "Main" });
+  return page.getByRole("navigation", { name: header.mainNav });
 }
 
 async function isVisible(page: Page, name: string) {
@@ -65,10 +67,7 @@ describe("header on a wide screen", () => {
     const box = await page.getByRole("banner").boundingBox();
     expect(box?.y).toBe(0);
     expect(
-      await page
-        .getByRole("banner")
-        .getByRole("link", { name: `Call ${siteConfig.phone.display}` })
-        .isVisible(),
+      await page.getByRole("banner").getByRole("link", { name: header.callLabel }).isVisible(),
     ).toBe(true);
   });
 });
@@ -78,13 +77,13 @@ describe("header on a phone", () => {
     const page = await browser.newPage("mobile");
     await visit(page, "/");
     const banner = page.getByRole("banner");
-    const contact = banner.getByRole("link", { name: "Contact" });
-    const call = banner.getByRole("link", { name: `Call ${siteConfig.phone.display}` });
+    const contact = banner.getByRole("link", { name: header.contact });
+    const call = banner.getByRole("link", { name: header.callLabel });
     expect(await contact.isVisible()).toBe(true);
     expect(await contact.getAttribute("href")).toBe(navigation.contact.path);
     expect(await call.isVisible()).toBe(true);
     expect(await call.getAttribute("href")).toBe(siteConfig.phone.tel);
-    expect(await call.innerText()).toBe("Call");
+    expect(await call.innerText()).toBe(header.call);
 
     const visibleLinks = await banner
       .getByRole("link")
@@ -103,6 +102,6 @@ describe("header on a phone", () => {
           .filter((el) => (el as HTMLElement).offsetParent !== null)
           .map((el) => el.textContent?.trim()),
       );
-    expect(visibleButtons).toEqual(["Menu"]);
+    expect(visibleButtons).toEqual([header.menu]);
   });
 });

@@ -3,6 +3,7 @@ import { formatPolicyDate } from "../app/components/sections/PolicyDocument";
 import { policyFacts } from "../app/config/policies";
 import { pricing } from "../app/data/pricing";
 import { siteConfig } from "../app/config/site";
+import { everyPageText } from "../app/data/every-page";
 import { navigation } from "../app/data/navigation";
 import { quoteTarget } from "../app/data/pages";
 import { serviceById, type ServiceId } from "../app/data/services";
@@ -144,7 +145,8 @@ describe("footer", () => {
     await page.goto("/warranty");
     const footer = page.getByRole("contentinfo");
     const terms = await footer.locator("dt").allInnerTexts();
-    expect(terms).toEqual(expect.arrayContaining(["Mobile service", "Office hours"]));
+    const { serviceHours, officeHours } = everyPageText.footer;
+    expect(terms).toEqual(expect.arrayContaining([serviceHours, officeHours]));
     const text = await footer.innerText();
     expect(text).toContain(siteConfig.hours.service);
     for (const day of siteConfig.hours.shop) expect(text).toContain(`${day.days} ${day.label}`);

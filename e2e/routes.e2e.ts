@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../app/config/site";
+import { everyPageText } from "../app/data/every-page";
 import { quickActions } from "../app/data/navigation";
 import { heroFormId, quoteTarget } from "../app/data/pages";
 import { sitePages } from "../app/data/site-pages";
@@ -56,14 +57,21 @@ describe("every route", () => {
     }
   });
 
-  it("has the header and the footer on every page", () => {
+  it("has the header and the footer on every page, in the words of content/every-page.json", () => {
+    const { header, footer: said } = everyPageText;
+    expect(header.homeLink).toBe(`${siteConfig.shortName}, home`);
+    expect(said.coverage).toContain(`within ${siteConfig.serviceRadiusKm} km`);
     for (const { path } of sitePages()) {
       const page = builtPage(path);
       const banner = page.querySelector("header")!;
-      expect(linksNamed(banner, `${siteConfig.shortName}, home`), path).toHaveLength(1);
+      expect(linksNamed(banner, header.homeLink), path).toHaveLength(1);
+      expect(linksNamed(banner, header.callLabel), path).toHaveLength(1);
+      expect(textOf(page.querySelector('a[href="#main"]')!), path).toBe(header.skipLink);
       const footer = page.querySelector("footer")!;
-      expect(linksNamed(footer, `Text ${phone.display}`), path).toHaveLength(1);
-      expect(textOf(footer), path).toContain(`within ${siteConfig.serviceRadiusKm} km`);
+      expect(linksNamed(footer, said.text), path).toHaveLength(1);
+      expect(linksNamed(footer, said.call), path).toHaveLength(1);
+      for (const line of [said.about, said.coverage, said.rights, said.insurance])
+        expect(textOf(footer), path).toContain(line);
     }
   });
 });

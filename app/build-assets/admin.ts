@@ -12,6 +12,7 @@ import {
   homeSchema,
   leadOutcomeSchema,
   cityPageSchema,
+  everyPageSchema,
   contactSchema,
   figuresSchema,
   policySchema,
@@ -248,6 +249,12 @@ export function decapConfig(options: {
           file("home", "Home page", homeSchema, "home.json"),
           file("about", "About us page", aboutSchema, "about.json"),
           file("city-page", "Every city page's headings", cityPageSchema, "city-page.json"),
+          file(
+            "every-page",
+            "On every page: header, menus, buttons and footer",
+            everyPageSchema,
+            "every-page.json",
+          ),
           file("contact", "Contact us page", contactSchema, "contact.json"),
           file(
             "lead-outcome",

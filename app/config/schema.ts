@@ -657,6 +657,70 @@ export const cityPageSchema = obj({
   callToAction: copy("The title").describe("Closing call to action"),
 });
 
+/** Copy shown exactly as written: a price, a time or a figure cannot be a token here. */
+const asWritten = (label: string) =>
+  copy(label).refine(
+    (value) => !value.includes("{{"),
+    `${label} is shown as written: no {{tokens}}`,
+  );
+
+/** What every page says around its own copy: the header, the menus, the call bar and the footer. */
+export const everyPageSchema = obj({
+  header: obj({
+    skipLink: copy("The link").describe("Skip link|The first thing a keyboard reaches"),
+    homeLink: copy("The name").describe("Logo link's name|Read out by screen readers"),
+    contact: copy("The label").describe("Contact button on phones"),
+    call: copy("The label").describe("Call button on phones and tablets"),
+    callLabel: copy("The name").describe("Call button's name|Read out by screen readers"),
+    mainNav: copy("The name").describe("Main menu's name|Read out by screen readers"),
+    menu: copy("The label").describe("Menu button"),
+    closeMenu: copy("The name").describe("Menu's close button|Read out by screen readers"),
+  }).describe("Header"),
+  menus: obj({
+    windshield: copy("The name").describe("Windshield menu"),
+    autoGlass: copy("The name").describe("Auto glass menu"),
+    locations: copy("The name").describe("Locations menu"),
+    estimate: obj({
+      label: copy("The label").describe("Label"),
+      description: copy("The description").describe("Description"),
+    }).describe("The instant estimate in the windshield menu"),
+  }).describe("Menus"),
+  links: obj({
+    about: copy("The label").describe("About us"),
+    contact: copy("The label").describe("Contact us"),
+    estimate: copy("The label").describe("Instant estimate|Under a page's heading"),
+    insurance: copy("The label").describe("Insurance claims"),
+  }).describe("Links to the pages"),
+  // Read as written by the buttons' own JavaScript (app/data/action-labels.ts): no tokens.
+  actions: obj({
+    call: asWritten("The label").describe("Call"),
+    text: asWritten("The label").describe("Text"),
+    quote: asWritten("The label").describe("Get a quote"),
+    opening: asWritten("The label").describe("Quote button after a tap|For two seconds"),
+    newTab: asWritten("The note").describe("Opens in a new tab|Read out by screen readers"),
+  }).describe("Call, text and quote buttons"),
+  callActions: obj({
+    call: copy("The label").describe("Call button|Before the phone number"),
+    textPrompt: copy("The text").describe("Before the text link"),
+    text: copy("The label").describe("Text link|Before the phone number"),
+  }).describe("Call and text under a page's heading"),
+  footer: obj({
+    about: copy("The text").describe("Under the logo"),
+    coverage: copy("The text").describe("Where we come"),
+    services: copy("The title").describe("Services title"),
+    locations: copy("The title").describe("Locations title"),
+    contact: copy("The title").describe("Contact title"),
+    call: copy("The link").describe("Call link"),
+    text: copy("The link").describe("Text link"),
+    serviceHours: copy("The label").describe("Mobile service hours label"),
+    officeHours: copy("The label").describe("Office hours label"),
+    payment: copy("The label").describe("Payment label"),
+    rights: copy("The text").describe("After the copyright"),
+    policies: copy("The name").describe("Policy links' name|Read out by screen readers"),
+    insurance: copy("The text").describe("Insurance note"),
+  }).describe("Footer"),
+});
+
 export const pagesSchema = obj({
   home: pageCopy("Home page"),
   about: pageCopy("About us"),
@@ -673,6 +737,7 @@ export type HomeContent = z.infer<typeof homeSchema>;
 export type CityPageContent = z.infer<typeof cityPageSchema>;
 export type LeadOutcomeContent = z.infer<typeof leadOutcomeSchema>;
 export type ContactContent = z.infer<typeof contactSchema>;
+export type EveryPageContent = z.infer<typeof everyPageSchema>;
 
 /** The content files that are one file each, by their path under content/. */
 export const contentFiles = {
@@ -688,6 +753,7 @@ export const contentFiles = {
   "contact.json": contactSchema,
   "lead-outcome.json": leadOutcomeSchema,
   "city-page.json": cityPageSchema,
+  "every-page.json": everyPageSchema,
 } as const;
 
 /**

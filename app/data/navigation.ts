@@ -3,6 +3,9 @@ import { pagedServices, type ServiceMenu } from "./services";
 import { insurancePath } from "./insurance";
 import { estimatePath } from "./pages";
 import { locationPath, servicePath } from "./site-pages";
+import { everyPageText } from "./every-page";
+
+const { menus, links, actions } = everyPageText;
 
 export interface NavLink {
   label: string;
@@ -33,16 +36,16 @@ export interface NavMenu {
 
 const windshieldMenu: NavMenu = {
   id: "windshield",
-  label: "Windshield",
+  label: menus.windshield,
   columns: [
     {
-      title: "Windshield",
+      title: menus.windshield,
       links: [
         ...serviceLinks("windshield"),
         {
-          label: "Instant Estimate",
+          label: menus.estimate.label,
           path: estimatePath,
-          description: "Repair or replace? Your answer, price and time in 20 seconds.",
+          description: menus.estimate.description,
         },
       ],
     },
@@ -51,13 +54,13 @@ const windshieldMenu: NavMenu = {
 
 const autoGlassMenu: NavMenu = {
   id: "auto-glass",
-  label: "Auto Glass",
-  columns: [{ title: "Auto Glass", links: serviceLinks("auto-glass") }],
+  label: menus.autoGlass,
+  columns: [{ title: menus.autoGlass, links: serviceLinks("auto-glass") }],
 };
 
 const locationsMenu: NavMenu = {
   id: "locations",
-  label: "Locations",
+  label: menus.locations,
   // One column per region, in the order the regions' first pages come: a city file with a new
   // region adds a column.
   columns: locationRegions.map((region) => ({ title: region, links: locationLinks(region) })),
@@ -65,11 +68,11 @@ const locationsMenu: NavMenu = {
 
 /** The header's menus and the footer's link lists, built from the data modules. */
 export const navigation = {
-  about: { label: "About Us", path: "/about-us" },
-  contact: { label: "Contact Us", path: "/contact-us" },
-  estimate: { label: "Get an instant estimate", path: estimatePath },
+  about: { label: links.about, path: "/about-us" },
+  contact: { label: links.contact, path: "/contact-us" },
+  estimate: { label: links.estimate, path: estimatePath },
   /** The page about insurance claims, in the footer beside About Us */
-  insurance: { label: "Insurance Claims", path: insurancePath },
+  insurance: { label: links.insurance, path: insurancePath },
   menus: [windshieldMenu, autoGlassMenu, locationsMenu] as const,
   /** The footer's navigation, where the phone menu's link goes without JavaScript */
   footerNavId: "site-links",
@@ -77,7 +80,7 @@ export const navigation = {
 
 /** The three actions of the phone's sticky bar, on every page. */
 export const quickActions = {
-  call: "Call",
-  text: "Text",
-  quote: "Get Free Quote",
-} as const;
+  call: actions.call,
+  text: actions.text,
+  quote: actions.quote,
+};

@@ -39,6 +39,8 @@ export const tokenValues = {
   figureLabels: { yearsExperience: figureLabels.yearsExperience, rating: figureLabels.rating },
   hours: { service: siteConfig.hours.service },
   businessName: siteConfig.name,
+  shortName: siteConfig.shortName,
+  tagline: siteConfig.tagline,
   phone: { display: siteConfig.phone.display },
   timeline,
   serviceRadiusKm: siteConfig.serviceRadiusKm,

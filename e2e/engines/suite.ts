@@ -91,14 +91,25 @@ type ContactFields = keyof typeof message;
 const contactFields = Object.keys(message) as ContactFields[];
 
 /**
- * Whether the element's top has come to rest in the top half of the window: where a glide to it
- * ends (under the fixed header), give or take where a slow engine on a busy machine stops.
+ * Waits until the element's top has come to rest in the top half of the window: where a glide to
+ * it ends (under the fixed header), give or take where a slow engine on a busy machine stops.
+ * When it does not, says where the glide stopped, to tell a glide cut short from one gone too far.
  */
-const inView = (page: EnginePage, id: string) =>
-  page.evaluate((target: string) => {
-    const top = document.getElementById(target)!.getBoundingClientRect().top;
-    return top >= 0 && top < window.innerHeight / 2;
-  }, id);
+async function expectInView(page: EnginePage, id: string) {
+  const where = () =>
+    page.evaluate((target: string) => {
+      const top = document.getElementById(target)!.getBoundingClientRect().top;
+      return {
+        inView: top >= 0 && top < window.innerHeight / 2,
+        top: Math.round(top),
+        scrollY: Math.round(window.scrollY),
+        windowHeight: window.innerHeight,
+        pageHeight: document.documentElement.scrollHeight,
+      };
+    }, id);
+  const last = await poll(where, (at) => at.inView, 10_000);
+  expect(last.inView, `#${id} after the glide: ${JSON.stringify(last)}`).toBe(true);
+}
 
 export function crossEngineSuite(name: EngineName) {
   let engine: Engine;
@@ -288,7 +299,7 @@ export function crossEngineSuite(name: EngineName) {
       await page.scrollTo(3000);
       await bar.get({ role: "link", name: new RegExp(quickActions.quote) }).click();
       await page.waitForURL((url) => url.hash === "#hero-form");
-      expect(await poll(() => inView(page, "hero-form"), Boolean)).toBe(true);
+      await expectInView(page, "hero-form");
     });
 
     it("Get Free Quote glides to the form on the page", async () => {
@@ -301,7 +312,7 @@ export function crossEngineSuite(name: EngineName) {
       expect(await buttons.count()).toBe(2);
       await buttons.nth(1).click();
       await page.waitForURL((url) => url.hash === "#hero-form");
-      expect(await poll(() => inView(page, "hero-form"), Boolean, 10_000)).toBe(true);
+      await expectInView(page, "hero-form");
     });
   });
 
@@ -318,7 +329,7 @@ export function crossEngineSuite(name: EngineName) {
       await page.waitForURL(
         (url) => url.pathname === staticPages.contact.path && url.hash === `#${heroFormId}`,
       );
-      expect(await poll(() => inView(page, heroFormId), Boolean, 10_000)).toBe(true);
+      await expectInView(page, heroFormId);
       await quoteForm(page).name.fill(quote.name);
     });
 

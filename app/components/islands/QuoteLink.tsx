@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { buttonVariants } from "../ui/button";
 import { IslandIcon } from "../ui/island-icon";
 import { uiTimings } from "../../config/ui";
+import { actionLabels } from "../../data/action-labels";
 import { cn } from "../../lib/cn";
 
 /** Where the button sits: among the call actions, or filling a card's width. */
@@ -20,7 +21,7 @@ const looks = {
 export function QuoteLink({
   href,
   look,
-  label = "Get Free Quote",
+  label = actionLabels.quote,
 }: {
   /** The site's quote form, or the CRM's hosted one (app/data/pages.ts, `quoteTarget`) */
   href: string;
@@ -48,11 +49,11 @@ export function QuoteLink({
         else setOpening(true);
       }}
     >
-      {opening ? "Opening Form..." : label}
+      {opening ? actionLabels.opening : label}
       {external ? (
         <>
           <IslandIcon name="external-link" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{actionLabels.newTab}</span>
         </>
       ) : null}
     </a>

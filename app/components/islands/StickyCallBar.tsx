@@ -15,7 +15,8 @@ export function StickyCallBar({
   phone,
   quoteHref,
 }: {
-  labels: { call: string; text: string; quote: string };
+  /** Its buttons' labels, and the note read out when the quote form opens in a new tab */
+  labels: { call: string; text: string; quote: string; newTab?: string };
   /** The business's tel: and sms: links */
   phone: { tel: string; sms: string };
   /** The page's own quote form (`#hero-form`) or the CRM's hosted form, opened in a new tab */
@@ -60,7 +61,7 @@ export function StickyCallBar({
           className={buttonVariants({ variant: "cta", size: "bar" })}
         >
           {labels.quote}
-          {external ? <span className="sr-only">(opens in a new tab)</span> : null}
+          {external ? <span className="sr-only">{labels.newTab}</span> : null}
         </a>
       </div>
     </div>

@@ -13,14 +13,23 @@ const topLinkClass =
  * leaves (Radix Navigation Menu, which does the focus management and ARIA wiring). Hidden below
  * 1024 px, where the page never loads it; every link in it is also in the footer.
  */
-export function MainNav({ about, menus }: { about: NavLink; menus: readonly NavMenu[] }) {
+export function MainNav({
+  label,
+  about,
+  menus,
+}: {
+  /** The navigation's name, read out by screen readers */
+  label: string;
+  about: NavLink;
+  menus: readonly NavMenu[];
+}) {
   const [openMenu, setOpenMenu] = useState("");
   return (
     <NavigationMenu.Root
       value={openMenu}
       onValueChange={setOpenMenu}
       delayDuration={80}
-      aria-label="Main"
+      aria-label={label}
       className="hidden lg:block"
     >
       <NavigationMenu.List className="flex items-center gap-1">

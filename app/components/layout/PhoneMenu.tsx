@@ -1,5 +1,6 @@
 import { buttonVariants } from "../ui/button";
 import { IslandIcon } from "../ui/island-icon";
+import { everyPageText } from "../../data/every-page";
 import { quickActions, type NavLink, type NavMenu } from "../../data/navigation";
 import { phoneMenuCloseAttribute, phoneMenuIds } from "../../lib/phone-menu";
 import { cn } from "../../lib/cn";
@@ -19,7 +20,7 @@ export function PhoneMenuButton({ fallbackHref }: { fallbackHref: string }) {
       className={cn(buttonVariants({ variant: "outline", size: "header" }), "lg:hidden")}
     >
       <IslandIcon name="menu" />
-      Menu
+      {everyPageText.header.menu}
     </a>
   );
 }
@@ -52,18 +53,21 @@ export function PhoneMenu({
     >
       <div className="flex h-header shrink-0 items-center justify-between border-b border-border px-4">
         <h2 id={phoneMenuIds.title} className="text-lg font-bold text-primary">
-          Menu
+          {everyPageText.header.menu}
         </h2>
         <button
           type="button"
           {...{ [phoneMenuCloseAttribute]: "" }}
           className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "-mr-2")}
-          aria-label="Close menu"
+          aria-label={everyPageText.header.closeMenu}
         >
           <IslandIcon name="x" />
         </button>
       </div>
-      <nav aria-label="Menu" className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">
+      <nav
+        aria-label={everyPageText.header.menu}
+        className="flex-1 overflow-y-auto overscroll-contain px-4 py-4"
+      >
         {menus.map((menu) => (
           <section key={menu.id} className="border-b border-border pb-4 not-first:pt-4">
             <h2 className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">

@@ -2,6 +2,7 @@ import { Clock, CreditCard, MapPin, MessageSquare, Phone } from "lucide-react";
 import { Logo } from "./Logo";
 import { Container } from "../ui/container";
 import { siteConfig } from "../../config/site";
+import { everyPageText } from "../../data/every-page";
 import { navigation, type NavLink } from "../../data/navigation";
 import { policyPages } from "../../data/site-pages";
 import { capitalize, paymentMethodsText } from "../../data/text";
@@ -15,7 +16,8 @@ const linkClass =
  * its bottom row.
  */
 export function SiteFooter() {
-  const { phone, hours, serviceRadiusKm, figures } = siteConfig;
+  const { phone, hours } = siteConfig;
+  const { footer } = everyPageText;
   const [windshield, autoGlass, locations] = navigation.menus;
   const policies = policyPages().map((p) => ({ label: p.policy.name, path: p.path }));
   const year = new Date().getFullYear();
@@ -29,37 +31,32 @@ export function SiteFooter() {
       >
         <div className="col-span-2 space-y-4 lg:col-span-1">
           <Logo inverted />
-          <p className="text-ink-muted">
-            {siteConfig.tagline}. Locally owned since {figures.servingSince}.
-          </p>
+          <p className="text-ink-muted">{footer.about}</p>
           <p className="flex items-start gap-2 text-ink-muted">
             <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-cta" />
-            <span>
-              Free mobile service within {serviceRadiusKm} km of Toronto centre. Extended coverage
-              beyond that for a travel fee.
-            </span>
+            <span>{footer.coverage}</span>
           </p>
         </div>
 
         <FooterLinks
-          title="Services"
+          title={footer.services}
           links={[...windshield.columns, ...autoGlass.columns].flatMap((c) => c.links)}
         />
-        <FooterLinks title="Locations" links={locations.columns.flatMap((c) => c.links)} />
+        <FooterLinks title={footer.locations} links={locations.columns.flatMap((c) => c.links)} />
 
         <div className="col-span-2 space-y-3 lg:col-span-1">
-          <h2 className="text-base font-semibold text-white">Contact</h2>
+          <h2 className="text-base font-semibold text-white">{footer.contact}</h2>
           <ul className="space-y-2">
             <li>
               <a href={phone.tel} className={`${linkClass} inline-flex items-center gap-2`}>
                 <Phone aria-hidden="true" className="size-4 text-cta" />
-                Call {phone.display}
+                {footer.call}
               </a>
             </li>
             <li>
               <a href={phone.sms} className={`${linkClass} inline-flex items-center gap-2`}>
                 <MessageSquare aria-hidden="true" className="size-4 text-cta" />
-                Text {phone.display}
+                {footer.text}
               </a>
             </li>
             <li>
@@ -83,11 +80,11 @@ export function SiteFooter() {
             {/* Two labelled facts: the mobile service's hours are not the office's (decisions §8). */}
             <dl className="space-y-2">
               <div>
-                <dt className="font-medium text-white">Mobile service</dt>
+                <dt className="font-medium text-white">{footer.serviceHours}</dt>
                 <dd>{hours.service}</dd>
               </div>
               <div>
-                <dt className="font-medium text-white">Office hours</dt>
+                <dt className="font-medium text-white">{footer.officeHours}</dt>
                 {hours.shop.map((h) => (
                   <dd key={h.days}>
                     {h.days} {h.label}
@@ -99,7 +96,7 @@ export function SiteFooter() {
           <div className="flex items-start gap-2 text-ink-muted">
             <CreditCard aria-hidden="true" className="mt-1 size-4 shrink-0 text-cta" />
             <div>
-              <p className="font-medium text-white">We accept</p>
+              <p className="font-medium text-white">{footer.payment}</p>
               {/* A sentence, not a row of items: a narrow screen never leaves one method alone. */}
               <p>{capitalize(paymentMethodsText)}.</p>
               <p>{siteConfig.paymentTerms}</p>
@@ -110,9 +107,9 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-3 py-6 text-sm text-ink-muted lg:flex-row lg:items-center lg:justify-between">
           <p>
-            &copy; {year} {siteConfig.name}. All rights reserved.
+            &copy; {year} {siteConfig.name}. {footer.rights}
           </p>
-          <nav aria-label="Policies">
+          <nav aria-label={footer.policies}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {policies.map((link) => (
                 <li key={link.path}>
@@ -123,7 +120,7 @@ export function SiteFooter() {
               ))}
             </ul>
           </nav>
-          <p>Insurance claims handled with direct billing.</p>
+          <p>{footer.insurance}</p>
         </Container>
       </div>
     </footer>

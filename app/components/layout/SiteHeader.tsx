@@ -4,6 +4,7 @@ import { Logo } from "./Logo";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import { siteConfig } from "../../config/site";
+import { everyPageText } from "../../data/every-page";
 import { navigation } from "../../data/navigation";
 
 /**
@@ -15,26 +16,22 @@ import { navigation } from "../../data/navigation";
  */
 export function SiteHeader({ children, menu }: { children?: ReactNode; menu?: ReactNode }) {
   const { phone } = siteConfig;
+  const { header } = everyPageText;
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-header border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <Container className="flex h-full items-center justify-between gap-2 sm:gap-4">
-        <a href="/" className="shrink-0 rounded-md" aria-label={`${siteConfig.shortName}, home`}>
+        <a href="/" className="shrink-0 rounded-md" aria-label={header.homeLink}>
           <Logo nameClassName="max-[27.5rem]:hidden" />
         </a>
         {children}
         <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
           <ButtonLink href={navigation.contact.path} variant="outline" size="header">
-            <span className="xl:hidden">Contact</span>
+            <span className="xl:hidden">{header.contact}</span>
             <span className="hidden xl:inline">{navigation.contact.label}</span>
           </ButtonLink>
-          <ButtonLink
-            href={phone.tel}
-            variant="cta"
-            size="header"
-            aria-label={`Call ${phone.display}`}
-          >
+          <ButtonLink href={phone.tel} variant="cta" size="header" aria-label={header.callLabel}>
             <Phone aria-hidden="true" />
-            <span className="lg:hidden">Call</span>
+            <span className="lg:hidden">{header.call}</span>
             <span className="hidden tabular-nums lg:inline">{phone.display}</span>
           </ButtonLink>
           {menu}

@@ -2,6 +2,7 @@ import { Camera, ClipboardList, MessageSquare, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink, type ButtonStyle } from "../ui/button";
 import { siteConfig } from "../../config/site";
+import { everyPageText } from "../../data/every-page";
 import { cn } from "../../lib/cn";
 import { photoText, photoTextHref } from "../../lib/photo-text";
 
@@ -25,19 +26,20 @@ export function CallActions({
   quoteHref?: string;
 }) {
   const { phone } = siteConfig;
+  const { callActions } = everyPageText;
   return (
     <div className={className}>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <ButtonLink href={phone.tel} variant="cta" size={size}>
           <Phone aria-hidden="true" />
           <span>
-            Call <span className="whitespace-nowrap">{phone.display}</span>
+            {callActions.call} <span className="whitespace-nowrap">{phone.display}</span>
           </span>
         </ButtonLink>
         {quoteHref ? (
           <ButtonLink href={quoteHref} variant="phone" size={size} data-count="quote">
             <ClipboardList aria-hidden="true" />
-            Get Free Quote
+            {everyPageText.actions.quote}
           </ButtonLink>
         ) : (
           quote
@@ -51,7 +53,7 @@ export function CallActions({
       >
         <MessageSquare aria-hidden="true" className="size-5 shrink-0 text-cta" />
         <span>
-          Prefer to text?{" "}
+          {callActions.textPrompt}{" "}
           <a
             href={phone.sms}
             className={cn(
@@ -59,7 +61,7 @@ export function CallActions({
               onDark ? "text-white" : "text-primary",
             )}
           >
-            Text <span className="whitespace-nowrap">{phone.display}</span>
+            {callActions.text} <span className="whitespace-nowrap">{phone.display}</span>
           </a>
         </span>
       </p>

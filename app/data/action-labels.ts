@@ -1,0 +1,8 @@
+import { actions } from "../../content/every-page.json";
+
+/**
+ * The call, text and quote buttons' labels (content/every-page.json, `actions`), for the islands
+ * that show them: only these few words reach their JavaScript, and none of them names a token,
+ * so they are read as written. Pages read them from `everyPageText`.
+ */
+export const actionLabels: Readonly<typeof actions> = actions;

@@ -1,0 +1,15 @@
+import stored from "../../content/every-page.json";
+import type { EveryPageContent } from "../config/schema";
+import { expandRecord } from "./tokens";
+
+export type { EveryPageContent } from "../config/schema";
+
+/**
+ * What every page says around its own copy, from content/every-page.json (editable at /admin):
+ * the header, the menus' names, the links to the pages, the call, text and quote buttons, and the
+ * footer. The phone number, the business's name and the service radius are tokens.
+ */
+export const everyPageText: EveryPageContent = expandRecord(
+  stored as EveryPageContent,
+  "content/every-page.json",
+);
