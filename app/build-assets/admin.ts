@@ -13,6 +13,8 @@ import {
   leadOutcomeSchema,
   cityPageSchema,
   everyPageSchema,
+  quoteFormSchema,
+  contactFormSchema,
   contactSchema,
   figuresSchema,
   policySchema,
@@ -256,6 +258,8 @@ export function decapConfig(options: {
             "every-page.json",
           ),
           file("contact", "Contact us page", contactSchema, "contact.json"),
+          file("quote-form", "Quote request form", quoteFormSchema, "quote-form.json"),
+          file("contact-form", "Contact message form", contactFormSchema, "contact-form.json"),
           file(
             "lead-outcome",
             "After a form is sent without JavaScript",

@@ -657,6 +657,73 @@ export const cityPageSchema = obj({
   callToAction: copy("The title").describe("Closing call to action"),
 });
 
+const label = (name: string) => copy("The label").describe(name);
+
+/** The quote request form's words; it quotes only the figures and the photo count as tokens. */
+export const quoteFormSchema = obj({
+  title: copy("The title").describe("Title"),
+  intro: copy("The text").describe("Introduction"),
+  submit: label("Send button"),
+  sending: label("Send button while sending"),
+  toastTitle: copy("The title").describe("Thank-you title|Shown once the request is sent"),
+  toastText: copy("The text").describe("Thank-you text"),
+  servicePlaceholder: label("Service list before a choice"),
+  labels: obj({
+    name: label("Name"),
+    phone: label("Phone"),
+    email: label("Email"),
+    vehicle: label("Vehicle"),
+    service: label("Service"),
+    postalCode: label("Postal code"),
+    damage: label("The damage"),
+    payer: label("Who pays"),
+    insurer: label("Insurance company"),
+    deductible: label("Deductible"),
+    preferredDay: label("Preferred day"),
+    arrivalWindow: label("Arrival window"),
+    visitPlace: label("Where the car is"),
+  }).describe("Field labels"),
+  notSure: label("Not sure (a choice)"),
+  anyTime: label("Any time (a choice)"),
+  when: obj({
+    legend: copy("The title").describe("Title"),
+    note: copy("The note").describe("Note|Says a request is not a booking"),
+  }).describe("When and where"),
+  photos: obj({
+    label: label("Label"),
+    hint: copy("The hint").describe("Hint|{{photoRules.count}} is how many a request takes"),
+    remove: copy("The label")
+      .refine((value) => value.includes("{{n}}"), "The label needs {{n}}, the photo's number")
+      .describe("Remove button|Read out by screen readers; {{n}} is the photo's number"),
+    preparing: label("While the photos are shrunk"),
+  }).describe("Photos"),
+  placeholders: obj({
+    deductible: label("Deductible example"),
+    vehicle: label("Vehicle example"),
+    postalCode: label("Postal code example"),
+    damage: label("Damage example"),
+  }).describe("Examples in empty fields"),
+});
+
+/** The contact page's message form's words; it quotes only the figures as tokens. */
+export const contactFormSchema = obj({
+  eyebrow: copy("The eyebrow").describe("Eyebrow"),
+  title: copy("The title").describe("Title"),
+  intro: copy("The text").describe("Introduction"),
+  name: copy("The name").describe("Form's name|Read out by screen readers"),
+  submit: label("Send button"),
+  sending: label("Send button while sending"),
+  toastTitle: copy("The title").describe("Thank-you title|Shown once the message is sent"),
+  toastText: copy("The text").describe("Thank-you text"),
+  labels: obj({
+    name: label("Name"),
+    phone: label("Phone"),
+    email: label("Email"),
+    message: label("Message"),
+  }).describe("Field labels"),
+  messageHint: copy("The hint").describe("Message hint"),
+});
+
 /** Copy shown exactly as written: a price, a time or a figure cannot be a token here. */
 const asWritten = (label: string) =>
   copy(label).refine(
@@ -738,6 +805,8 @@ export type CityPageContent = z.infer<typeof cityPageSchema>;
 export type LeadOutcomeContent = z.infer<typeof leadOutcomeSchema>;
 export type ContactContent = z.infer<typeof contactSchema>;
 export type EveryPageContent = z.infer<typeof everyPageSchema>;
+export type QuoteFormContent = z.infer<typeof quoteFormSchema>;
+export type ContactFormContent = z.infer<typeof contactFormSchema>;
 
 /** The content files that are one file each, by their path under content/. */
 export const contentFiles = {
@@ -754,6 +823,8 @@ export const contentFiles = {
   "lead-outcome.json": leadOutcomeSchema,
   "city-page.json": cityPageSchema,
   "every-page.json": everyPageSchema,
+  "quote-form.json": quoteFormSchema,
+  "contact-form.json": contactFormSchema,
 } as const;
 
 /**

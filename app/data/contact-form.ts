@@ -1,22 +1,13 @@
+import stored from "../../content/contact-form.json";
 import { figures } from "../config/figures";
+import type { ContactFormContent } from "../config/schema";
+import { fillText } from "./form-text";
 
-/** The copy of the contact page's message form. */
-export const contactFormText = {
-  eyebrow: "Send a message",
-  title: "Tell us what happened",
-  intro: `We reply within ${figures.messageResponse}. For a same-day appointment, calling is fastest.`,
-  /** The form's accessible name */
-  name: "Send us a message",
-  submit: "Send Message",
-  sending: "Sending...",
-  /** The toast after a message is sent, as the spec words it */
-  toastTitle: "Message sent!",
-  toastText: `We'll get back to you within ${figures.messageResponse}.`,
-  labels: {
-    name: "Your name",
-    phone: "Phone",
-    email: "Email",
-    message: "Message",
-  },
-  messageHint: "Your vehicle, what happened to the glass, and where it's parked help us quote.",
-} as const;
+/**
+ * The copy of the contact page's message form, from content/contact-form.json (editable at /admin):
+ * `name` is the form's accessible name, the toast's title is the spec's words, and the reply
+ * time is the figure's.
+ */
+export const contactFormText = fillText(stored as ContactFormContent, "content/contact-form.json", {
+  figures,
+});

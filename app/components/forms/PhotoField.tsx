@@ -1,10 +1,18 @@
 import { useRef, useState, useSyncExternalStore, type ChangeEvent } from "react";
 import { shrinkPhoto } from "./shrink-photo";
 import { IslandIcon } from "../ui/island-icon";
+import { fillLater } from "../../data/form-text";
 import { pickablePhotoTypes, photoMessages, photoRules } from "../../lib/photos";
 import { photoText, photoTextHref } from "../../lib/photo-text";
 
 const noSubscription = () => () => {};
+
+/** The field's hint with the photo count (`{{photoRules.count}}`) filled in. */
+export const photoHint = (hint: string) =>
+  fillLater(hint, { "photoRules.count": photoRules.count });
+
+/** The name of photo `n`'s remove button (`{{n}}` filled in). */
+export const removeLabel = (label: string, n: number) => fillLater(label, { n });
 
 /** A photo ready to send: the shrunk JPEG and its preview. */
 export interface PickedPhoto {
@@ -32,7 +40,9 @@ export function PhotoField({
   onChange: (photos: PickedPhoto[]) => void;
   /** The business's `sms:` link, for the text-a-photo link */
   sms: string;
-  labels: { label: string; hint: string; remove: (n: number) => string; preparing: string };
+  /** Its words (content/quote-form.json): the hint may name `{{photoRules.count}}`, the remove
+   * button's name `{{n}}`, the photo's number */
+  labels: { label: string; hint: string; remove: string; preparing: string };
 }) {
   // The picker is shown once the island runs: without JavaScript the photo could not be sent.
   const ready = useSyncExternalStore(
@@ -87,7 +97,7 @@ export function PhotoField({
             <span className="text-sm font-normal text-muted-foreground">(optional)</span>
           </label>
           <p id={hintId} className="text-sm text-muted-foreground">
-            {labels.hint}
+            {photoHint(labels.hint)}
           </p>
           <input
             id={id}
@@ -123,7 +133,7 @@ export function PhotoField({
                     className="absolute -top-2 -right-2 flex size-7 items-center justify-center rounded-full border border-border bg-white text-foreground shadow-xs hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
                   >
                     <IslandIcon name="x" className="size-4" />
-                    <span className="sr-only">{labels.remove(i + 1)}</span>
+                    <span className="sr-only">{removeLabel(labels.remove, i + 1)}</span>
                   </button>
                 </li>
               ))}
