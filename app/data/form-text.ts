@@ -1,3 +1,5 @@
+const tokenPattern = /\{\{\s*([\w.]+)\s*\}\}/g;
+
 /**
  * A form's copy with its tokens filled in. The forms are islands, so their copy and this filler
  * reach the browser: it knows only the values a form's module hands it (a figure), where the
@@ -11,24 +13,26 @@ export function fillText<T>(
   values: Record<string, unknown>,
   later: readonly string[] = [],
 ): T {
-  const json = JSON.stringify(record).replace(/\{\{\s*([\w.]+)\s*\}\}/g, (token, path: string) => {
-    if (later.includes(path)) return token;
+  const json = JSON.stringify(record).replace(tokenPattern, (token, path: string) => {
     const value = path
       .split(".")
       .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], values);
-    if (typeof value !== "string" && typeof value !== "number") {
+    if (typeof value === "string" || typeof value === "number") {
+      return JSON.stringify(String(value)).slice(1, -1);
+    }
+    if (!later.includes(path)) {
       throw new Error(
         `${file}: ${token} is not one of the values a form can quote: ${[...Object.keys(values), ...later].join(", ")}`,
       );
     }
-    return JSON.stringify(String(value)).slice(1, -1);
+    return token;
   });
   return JSON.parse(json) as T;
 }
 
 /** A token `fillText` left for later, filled now: `fillLater("Remove photo {{n}}", { n: 2 })`. */
 export function fillLater(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (token, path: string) =>
+  return text.replace(tokenPattern, (token, path: string) =>
     Object.hasOwn(values, path) ? String(values[path]) : token,
   );
 }
