@@ -5,8 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
+import { buildStamp, builtStamp } from "../deploy/build-stamp.mjs";
 import { chromiumArgs, findChromium } from "../scripts/chromium.mjs";
-import { hasBuild, migrateLocal, startLeadService } from "../scripts/lead-service.mjs";
+import { migrateLocal, startLeadService } from "../scripts/lead-service.mjs";
 import { startNginx } from "../scripts/nginx.mjs";
 import { freePort } from "../scripts/system.mjs";
 
@@ -44,12 +45,17 @@ const host = "127.0.0.1";
 const crmFormUrl = "https://crm.example.com/forms/auto-glass-repair-request";
 const server: E2EServer = process.env.E2E_SERVER === "nginx" ? "nginx" : "worker";
 
-/** Builds the site into `buildDir` unless it is there, with `env` on top of this process's. */
+/**
+ * Builds the site into `buildDir`, with `env` on top of this process's, unless a build made from
+ * this working copy with these settings is there (its stamp, as `npm start` checks it): a test run
+ * after an edit tests the edit, not the build before it.
+ */
 function build(buildDir: string, env: Record<string, string> = {}) {
   if (
     existsSync(path.join(buildDir, "nginx", "server.conf")) &&
     existsSync(path.join(buildDir, "site-env.json")) &&
-    existsSync(path.join(buildDir, "site-pages.json"))
+    existsSync(path.join(buildDir, "site-pages.json")) &&
+    builtStamp(buildDir) === buildStamp(process.cwd(), { ...process.env, ...env })
   )
     return;
   const run = spawnSync("npm", ["run", "build"], {
@@ -72,7 +78,7 @@ async function nginxSite(buildDir: string): Promise<string> {
  * tests read what arrived from it, through the inbox.
  */
 async function leadService(): Promise<string> {
-  if (!hasBuild()) build("build");
+  build("build");
   const stateDir = await mkdtemp(path.join(tmpdir(), "leads-e2e-"));
   stops.push(() => rm(stateDir, { recursive: true, force: true }));
   migrateLocal(stateDir);
