@@ -557,6 +557,26 @@ export class EnginePage {
     await this.evaluate((top: number) => window.scrollTo({ top, behavior: "instant" }), y);
   }
 
+  /**
+   * Scrolls down the page a window at a time to its end, as a visitor reading it does: every
+   * band on the way is laid out at its real height (`.band` waits until it is near the window).
+   * A jump straight to the end leaves them at their estimated height, and the first glide back
+   * up then lays them out while it moves.
+   */
+  async readThrough(): Promise<void> {
+    await this.evaluate(async () => {
+      const frames = () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+          setTimeout(resolve, 100); // a page the browser does not paint gets no frames
+        });
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo({ top: y, behavior: "instant" });
+        await frames();
+      }
+    });
+  }
+
   async press(key: KeyName): Promise<void> {
     await this.driver.press(key);
   }

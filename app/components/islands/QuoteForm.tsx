@@ -217,38 +217,43 @@ export function QuoteForm({
             </p>
           </div>
         </div>
-        <fieldset className="grid gap-4 sm:grid-cols-3">
-          <legend className="mb-1 font-semibold">{text.when.legend}</legend>
-          <TextField
-            label={text.labels.preferredDay}
-            optional
-            {...field("preferredDay")}
-            type="date"
-            {...(days ?? {})}
-          />
-          <TextField
-            as="select"
-            label={text.labels.arrivalWindow}
-            optional
-            {...field("arrivalWindow")}
-          >
-            <option value="">{text.anyTime}</option>
-            {quoteChoices.arrivalWindow.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </TextField>
-          <TextField as="select" label={text.labels.visitPlace} optional {...field("visitPlace")}>
-            <option value="">{text.notSure}</option>
-            {quoteChoices.visitPlace.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </TextField>
-          <p className="text-sm text-muted-foreground sm:col-span-3">{text.when.note}</p>
-        </fieldset>
+        {/* Three side by side only where the form itself is wide enough for a date and two
+            choices whole (not in a hero's side column on a laptop): the form's width, not the
+            window's, decides. */}
+        <div className="@container">
+          <fieldset className="grid gap-4 @lg:grid-cols-3">
+            <legend className="mb-1 font-semibold">{text.when.legend}</legend>
+            <TextField
+              label={text.labels.preferredDay}
+              optional
+              {...field("preferredDay")}
+              type="date"
+              {...(days ?? {})}
+            />
+            <TextField
+              as="select"
+              label={text.labels.arrivalWindow}
+              optional
+              {...field("arrivalWindow")}
+            >
+              <option value="">{text.anyTime}</option>
+              {quoteChoices.arrivalWindow.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </TextField>
+            <TextField as="select" label={text.labels.visitPlace} optional {...field("visitPlace")}>
+              <option value="">{text.notSure}</option>
+              {quoteChoices.visitPlace.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </TextField>
+            <p className="text-sm text-muted-foreground @lg:col-span-3">{text.when.note}</p>
+          </fieldset>
+        </div>
         <PhotoField
           id={`${id}-photos`}
           photos={photos}

@@ -65,7 +65,8 @@ export function PriceTable({
                     ) : null}
                   </th>
                   <td className="px-4 py-3 sm:px-6">
-                    <span className="font-bold whitespace-nowrap">
+                    {/* A price stays on one line; the words in its place may wrap. */}
+                    <span className={line ? "font-bold whitespace-nowrap" : "font-bold"}>
                       {line ? line.entry.price.label : "In your free quote"}
                     </span>
                     {/* On a phone the time goes under the price: three columns do not fit. */}
