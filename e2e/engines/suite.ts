@@ -96,17 +96,23 @@ const contactFields = Object.keys(message) as ContactFields[];
  * When it does not, says where the glide stopped, to tell a glide cut short from one gone too far.
  */
 async function expectInView(page: EnginePage, id: string) {
+  // Asked again until it holds: after a link to another page, the address changes before that
+  // page's document has the element, or while the old one is going away.
   const where = () =>
-    page.evaluate((target: string) => {
-      const top = document.getElementById(target)!.getBoundingClientRect().top;
-      return {
-        inView: top >= 0 && top < window.innerHeight / 2,
-        top: Math.round(top),
-        scrollY: Math.round(window.scrollY),
-        windowHeight: window.innerHeight,
-        pageHeight: document.documentElement.scrollHeight,
-      };
-    }, id);
+    page
+      .evaluate((target: string) => {
+        const element = document.getElementById(target);
+        const top = element ? element.getBoundingClientRect().top : Number.NaN;
+        return {
+          inView: top >= 0 && top < window.innerHeight / 2,
+          found: element !== null,
+          top: Math.round(top),
+          scrollY: Math.round(window.scrollY),
+          windowHeight: window.innerHeight,
+          pageHeight: document.documentElement.scrollHeight,
+        };
+      }, id)
+      .catch((error: unknown) => ({ inView: false, error: String(error) }));
   const last = await poll(where, (at) => at.inView, 10_000);
   expect(last.inView, `#${id} after the glide: ${JSON.stringify(last)}`).toBe(true);
 }
