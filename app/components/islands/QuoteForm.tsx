@@ -177,12 +177,7 @@ export function QuoteForm({
         />
         <div className="grid gap-4 sm:grid-cols-2 [&:has(option[value=insurance]:checked)_[data-insurer]]:grid">
           <TextField as="select" label={text.labels.payer} optional {...field("payer")}>
-            <option value="">{text.notSure}</option>
-            {quoteChoices.payer.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
+            <Choices none={text.notSure} choices={quoteChoices.payer} />
           </TextField>
           <div data-insurer className="hidden gap-4 sm:col-span-2 sm:grid-cols-2">
             <TextField
@@ -236,20 +231,10 @@ export function QuoteForm({
               optional
               {...field("arrivalWindow")}
             >
-              <option value="">{text.anyTime}</option>
-              {quoteChoices.arrivalWindow.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
+              <Choices none={text.anyTime} choices={quoteChoices.arrivalWindow} />
             </TextField>
             <TextField as="select" label={text.labels.visitPlace} optional {...field("visitPlace")}>
-              <option value="">{text.notSure}</option>
-              {quoteChoices.visitPlace.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
+              <Choices none={text.notSure} choices={quoteChoices.visitPlace} />
             </TextField>
             <p className="text-sm text-muted-foreground @lg:col-span-3">{text.when.note}</p>
           </fieldset>
@@ -266,5 +251,25 @@ export function QuoteForm({
         ) : null}
       </LeadForm>
     </Card>
+  );
+}
+
+/** A list's first entry, chosen when the visitor chooses nothing, then the list's choices. */
+function Choices({
+  none,
+  choices,
+}: {
+  none: string;
+  choices: readonly { value: string; label: string }[];
+}) {
+  return (
+    <>
+      <option value="">{none}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </>
   );
 }
