@@ -38,6 +38,9 @@ export default defineConfig({
     // Sized for a busy two-core machine: most tests take a few seconds on a quiet one.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A poll waits for what a page does after its script has run, which on a busy two-core
+    // machine can be seconds behind (Vitest's default gives up after one).
+    expect: { poll: { timeout: 15_000 } },
     // Two cores: two test files at a time, all sharing the one browser the setup launched.
     maxWorkers: 2,
   },
