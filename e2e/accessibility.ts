@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -211,13 +212,20 @@ export interface Violation {
 }
 
 /**
+ * axe, for a page to run before its own scripts (`keptPage`'s `initScript`): the browser then
+ * holds it with every page it opens, where sending it to each page costs about a second.
+ */
+export const axeScript = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/**
  * Runs axe on the page (or a region of it) and returns its violations, readable in a diff.
  *
- * axe is put into the page once and run there, on the whole document with the frames in it.
- * (@axe-core/playwright's builder injects it into every frame for every check and finishes each
- * in a new blank page of its own: about 3 s a check where this takes under one, for the same
- * rules and results.) Violations only: axe then keeps one node of each rule that passed rather
- * than every one, which is most of its time on a long page, and finds the same violations.
+ * axe runs in the page, on the whole document with the frames in it: put there before the page's
+ * own scripts (axeScript), or sent to it now. (@axe-core/playwright's builder injects it into
+ * every frame for every check and finishes each in a new blank page of its own: about 3 s a check
+ * where this takes under one, for the same rules and results.) Violations only: axe then keeps
+ * one node of each rule that passed rather than every one, which is most of its time on a long
+ * page, and finds the same violations.
  */
 export async function axeViolations(page: Page, state: string, region?: string) {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
@@ -285,7 +293,7 @@ export function describeAccessibility(viewport: keyof typeof viewports) {
     it.each(gatePages(viewport))(
       "$path has no violations (its template's parts opened: $withStates)",
       async ({ path, withStates }) => {
-        const page = await browser.newPage(viewport);
+        const page = await browser.keptPage(viewport, { initScript: axeScript });
         await visit(page, path);
         const violations: Violation[] = await axeViolations(page, "at rest");
         for (const state of withStates ? states : []) {
@@ -294,7 +302,6 @@ export function describeAccessibility(viewport: keyof typeof viewports) {
           violations.push(...(await axeViolations(page, state.name, state.region)));
           await state.close?.(page);
         }
-        await page.close();
         expectNoViolations(violations);
       },
       pageCheckTimeout,

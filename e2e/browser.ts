@@ -41,6 +41,10 @@ export const viewports = {
 export function connectBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  /** The contexts of pages kept for the whole file (keptPage), closed with it. */
+  const keptContexts: BrowserContext[] = [];
+  /** The page each test of the file asks keptPage for, by viewport and script. */
+  const keptPages = new Map<string, Page>();
   const policyProblems: string[] = [];
 
   beforeAll(async () => {
@@ -49,48 +53,95 @@ export function connectBrowser() {
 
   // Each test's contexts end with it: a long file leaves no pages, renderers or open
   // connections behind in the browser it shares with the other file running beside it.
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     const problems = policyProblems.splice(0);
     await Promise.all(contexts.splice(0).map((c) => c.close()));
+    // A kept page a test failed on starts afresh for the next one.
+    if (task.result?.state === "fail") {
+      keptPages.clear();
+      await Promise.all(keptContexts.splice(0).map((c) => c.close()));
+    }
     expect(problems, "security policy messages in the console").toEqual([]);
   });
 
   afterAll(async () => {
+    await Promise.all(keptContexts.splice(0).map((c) => c.close()));
     await browser?.close();
   });
 
-  return {
-    async newPage(
-      viewport: keyof typeof viewports = "desktop",
-      options: {
-        javaScriptEnabled?: boolean;
-        baseURL?: string;
-        reducedMotion?: "reduce" | "no-preference";
-        /** For a test that provokes violations on purpose and checks them itself */
-        allowPolicyViolations?: boolean;
-      } = {},
-    ): Promise<Page> {
-      const { allowPolicyViolations, ...contextOptions } = options;
-      const context = await browser.newContext({
-        baseURL,
-        ...contextOptions,
-        viewport: viewports[viewport],
-        hasTouch: viewport === "mobile",
-        isMobile: viewport === "mobile",
+  async function pageIn(
+    kept: BrowserContext[],
+    viewport: keyof typeof viewports,
+    options: NewPageOptions,
+  ): Promise<Page> {
+    const { allowPolicyViolations, initScript, ...contextOptions } = options;
+    const context = await browser.newContext({
+      baseURL,
+      ...contextOptions,
+      viewport: viewports[viewport],
+      hasTouch: viewport === "mobile",
+      isMobile: viewport === "mobile",
+    });
+    kept.push(context);
+    if (!allowPolicyViolations) {
+      context.on("console", (message) => {
+        if (policyMessage.test(message.text())) {
+          policyProblems.push(`${message.page()?.url()}: ${message.text()}`);
+        }
       });
-      contexts.push(context);
-      if (!allowPolicyViolations) {
-        context.on("console", (message) => {
-          if (policyMessage.test(message.text())) {
-            policyProblems.push(`${message.page()?.url()}: ${message.text()}`);
+    }
+    if (initScript) await context.addInitScript({ path: initScript });
+    const page = await context.newPage();
+    watchRequests(page);
+    return page;
+  }
+
+  return {
+    /** A page of its own in a fresh context, closed when the test ends. */
+    newPage(viewport: keyof typeof viewports = "desktop", options: NewPageOptions = {}) {
+      return pageIn(contexts, viewport, options);
+    },
+    /**
+     * One page for every test of the file that asks for this viewport, kept open between them
+     * and cleared of what the site stored: for a file that only opens pages and reads them (a
+     * new page costs a browser process, half a second and more on a busy machine). A test that
+     * failed leaves it to be replaced.
+     */
+    async keptPage(
+      viewport: keyof typeof viewports,
+      options: Pick<NewPageOptions, "initScript"> = {},
+    ): Promise<Page> {
+      const key = `${viewport} ${options.initScript ?? ""}`;
+      const page = keptPages.get(key);
+      if (page && !page.isClosed()) {
+        // What the site kept in the browser (the forms' drafts) goes with the last test.
+        await page.evaluate(() => {
+          try {
+            localStorage.clear();
+            sessionStorage.clear();
+          } catch {
+            // A page of no origin (about:blank) has no storage.
           }
         });
+        await page.context().clearCookies();
+        await page.goto("about:blank");
+        return page;
       }
-      const page = await context.newPage();
-      watchRequests(page);
-      return page;
+      const fresh = await pageIn(keptContexts, viewport, options);
+      keptPages.set(key, fresh);
+      return fresh;
     },
   };
+}
+
+interface NewPageOptions {
+  javaScriptEnabled?: boolean;
+  baseURL?: string;
+  reducedMotion?: "reduce" | "no-preference";
+  /** For a test that provokes violations on purpose and checks them itself */
+  allowPolicyViolations?: boolean;
+  /** A script file every document of the page runs before its own scripts */
+  initScript?: string;
 }
 
 /** The requests each page has made that have not yet ended, with when each began. */
