@@ -169,7 +169,7 @@ describe("byte budgets (gzip, per page, as a phone loads it)", () => {
       const withScript = await browser.newPage("mobile");
       const withoutScript = await browser.newPage("mobile", { javaScriptEnabled: false });
       for (const path of paths) {
-        await withScript.goto(path, { waitUntil: "networkidle" });
+        await withScript.goto(path);
         await islandsReady(withScript);
         await withoutScript.goto(path);
         await Promise.all([showAll(withScript), showAll(withoutScript)]);
