@@ -15,6 +15,7 @@ import {
   everyPageSchema,
   quoteFormSchema,
   contactFormSchema,
+  fieldMessagesSchema,
   contactSchema,
   figuresSchema,
   policySchema,
@@ -260,6 +261,12 @@ export function decapConfig(options: {
           file("contact", "Contact us page", contactSchema, "contact.json"),
           file("quote-form", "Quote request form", quoteFormSchema, "quote-form.json"),
           file("contact-form", "Contact message form", contactFormSchema, "contact-form.json"),
+          file(
+            "field-messages",
+            "What the forms say about a wrong value",
+            fieldMessagesSchema,
+            "field-messages.json",
+          ),
           file(
             "lead-outcome",
             "After a form is sent without JavaScript",

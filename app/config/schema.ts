@@ -724,6 +724,72 @@ export const contactFormSchema = obj({
   messageHint: copy("The hint").describe("Message hint"),
 });
 
+/**
+ * A message whose tokens are the values the code fills in when it shows it (`{{limit}}`): it may
+ * use those named, must use those required, and no other.
+ */
+const message = (
+  name: string,
+  tokens: Readonly<Record<string, string>> = {},
+  required: readonly string[] = [],
+) =>
+  copy("The message")
+    .superRefine((value, context) => {
+      for (const [, token] of value.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)) {
+        if (!Object.hasOwn(tokens, token!)) {
+          const known = Object.keys(tokens).map((t) => `{{${t}}}`);
+          context.addIssue({
+            code: "custom",
+            message: `{{${token}}} is not a value this message can show${known.length ? ` (it can show ${known.join(", ")})` : ""}`,
+          });
+        }
+      }
+      for (const token of required) {
+        if (!value.includes(`{{${token}}}`))
+          context.addIssue({ code: "custom", message: `The message needs {{${token}}}` });
+      }
+    })
+    .describe(
+      [
+        name,
+        Object.entries(tokens)
+          .map(([token, what]) => `{{${token}}} is ${what}`)
+          .join("; "),
+      ]
+        .filter(Boolean)
+        .join("|"),
+    );
+
+/** What the forms say next to a field whose value they cannot take, in the browser and after a send. */
+export const fieldMessagesSchema = obj({
+  phone: message("A phone number we cannot call"),
+  postalCode: message("A postal code we cannot read"),
+  blank: message("A required field of spaces alone"),
+  choice: message("A list with nothing chosen"),
+  deductible: message("A deductible that is not an amount"),
+  preferredDay: message("A preferred day in the past or too far ahead", {
+    months: "how many months ahead a day may be",
+  }),
+  tooLong: message(
+    "Too long",
+    { limit: "the most characters the field takes", length: "how many it has" },
+    ["limit"],
+  ),
+  photos: obj({
+    tooMany: message("One photo too many", { count: "how many a request takes" }),
+    tooLarge: message(
+      "A picture too large",
+      { name: "the file's name", size: "the largest a visitor may choose" },
+      ["name"],
+    ),
+    notAPhoto: message("A file that is not a photo", { name: "the file's name" }, ["name"]),
+    refused: message("Photos the lead service refuses", {
+      size: "the largest photo it stores",
+      count: "how many a request takes",
+    }),
+  }).describe("Photos"),
+});
+
 /** Copy shown exactly as written: a price, a time or a figure cannot be a token here. */
 const asWritten = (label: string) =>
   copy(label).refine(
@@ -807,6 +873,7 @@ export type ContactContent = z.infer<typeof contactSchema>;
 export type EveryPageContent = z.infer<typeof everyPageSchema>;
 export type QuoteFormContent = z.infer<typeof quoteFormSchema>;
 export type ContactFormContent = z.infer<typeof contactFormSchema>;
+export type FieldMessagesContent = z.infer<typeof fieldMessagesSchema>;
 
 /** The content files that are one file each, by their path under content/. */
 export const contentFiles = {
@@ -825,6 +892,7 @@ export const contentFiles = {
   "every-page.json": everyPageSchema,
   "quote-form.json": quoteFormSchema,
   "contact-form.json": contactFormSchema,
+  "field-messages.json": fieldMessagesSchema,
 } as const;
 
 /**

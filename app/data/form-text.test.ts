@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { photoHint, removeLabel } from "../components/forms/PhotoField";
 import { figures } from "../config/figures";
-import { photoRules } from "../lib/photos";
+import { fieldMessagesSchema } from "../config/schema";
+import { photoMessages, photoRules } from "../lib/photos";
+import { validationMessages } from "../lib/validation";
 import { contactFormText } from "./contact-form";
+import fieldMessagesFile from "../../content/field-messages.json";
+import { fieldMessagesText } from "./field-messages";
 import { fillLater, fillText } from "./form-text";
 import { quoteFormText } from "./quote-form";
 
@@ -45,5 +49,35 @@ describe("a form's copy", () => {
     expect(hint).not.toContain("{{");
     expect(quoteFormText.photos.hint).toContain("{{photoRules.count}}");
     expect(removeLabel(quoteFormText.photos.remove, 2)).toMatch(/^\D*2\D*$/);
+  });
+
+  it("fills each field message's values where it is shown, and refuses a value it cannot show", () => {
+    expect(validationMessages.tooLong(3000, 3012)).toBe(
+      fillLater(fieldMessagesText.tooLong, { limit: "3,000", length: "3,012" }),
+    );
+    expect(validationMessages.preferredDay).toContain("3 months");
+    expect(photoMessages.tooLarge("crack {{size}}.jpg")).toContain('"crack {{size}}.jpg"');
+    expect(photoMessages.refused).toContain(`${photoRules.count} at most`);
+    const every = JSON.stringify([validationMessages, photoMessages, photoMessages.notAPhoto("a")]);
+    expect(every).not.toContain("{{");
+
+    const messages = structuredClone(fieldMessagesFile);
+    expect(fieldMessagesSchema.safeParse(messages).success).toBe(true);
+    const problems = (change: (m: typeof messages) => void) => {
+      const changed = structuredClone(messages);
+      change(changed);
+      const result = fieldMessagesSchema.safeParse(changed);
+      return result.success ? [] : result.error.issues.map((i) => i.message);
+    };
+    expect(problems((m) => (m.phone = "Call {{limit}} digits."))).toEqual([
+      "{{limit}} is not a value this message can show",
+    ]);
+    expect(problems((m) => (m.tooLong = "Too long: {{length}}."))).toEqual([
+      "The message needs {{limit}}",
+    ]);
+    expect(problems((m) => (m.photos.notAPhoto = "Not a photo: {{size}}"))).toEqual([
+      "{{size}} is not a value this message can show (it can show {{name}})",
+      "The message needs {{name}}",
+    ]);
   });
 });

@@ -1,3 +1,6 @@
+import { photoMessagesText as photos } from "../data/field-messages";
+import { fillLater } from "../data/form-text";
+
 /**
  * Photos of the damage sent with a quote request: the rules the browser holds a visitor's
  * pictures to before it sends them, and the lead service holds every upload to again, whoever
@@ -26,15 +29,18 @@ export const pickablePhotoTypes = [...storedPhotoTypes, "image/heic", "image/hei
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
+/** What the photo field says, from content/field-messages.json, its values filled in. */
 export const photoMessages = {
-  tooMany: `You can send up to ${photoRules.count} photos. Remove one to add another.`,
+  tooMany: fillLater(photos.tooMany, { count: photoRules.count }),
   tooLarge: (name: string) =>
-    `"${name}" is larger than ${megabytes(photoRules.pickBytes)}. Choose a smaller photo, or text it to us.`,
-  notAPhoto: (name: string) =>
-    `"${name}" isn't a photo we can read. Choose a JPEG, PNG or WebP picture, or text it to us.`,
+    fillLater(photos.tooLarge, { name, size: megabytes(photoRules.pickBytes) }),
+  notAPhoto: (name: string) => fillLater(photos.notAPhoto, { name }),
   /** The lead service's words, for an upload the browser's checks would have stopped */
-  refused: `Photos must be JPEG, PNG or WebP pictures of up to ${megabytes(photoRules.uploadBytes)} each, ${photoRules.count} at most.`,
-} as const;
+  refused: fillLater(photos.refused, {
+    size: megabytes(photoRules.uploadBytes),
+    count: photoRules.count,
+  }),
+};
 
 /** What a stored photo's bytes are, by their first bytes (never by the name or the sender's word). */
 export function sniffPhoto(bytes: Uint8Array): StoredPhotoType | null {

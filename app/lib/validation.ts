@@ -1,4 +1,6 @@
 import { phoneDigits } from "../config/phone";
+import { fieldMessagesText } from "../data/field-messages";
+import { fillLater } from "../data/form-text";
 
 /**
  * The lead forms' rules beyond the browser's own: a phone number we can call back, a postal
@@ -8,16 +10,20 @@ import { phoneDigits } from "../config/phone";
 
 const count = (n: number) => n.toLocaleString("en-CA");
 
+/** How far ahead a visitor may ask for a day: about three months. */
+export const preferredDayAheadDays = 92;
+
+const messages = fieldMessagesText;
+
+/** The message for each rule, from content/field-messages.json, its values filled in. */
 export const validationMessages = {
-  phone: "Enter a 10-digit phone number, with its area code.",
-  postalCode: "Enter a Canadian postal code, like M5V 2T6.",
-  blank: "Please fill in this field.",
-  choice: "Please choose one of the options.",
-  deductible: "Enter the deductible in dollars, like 500, or leave it empty.",
-  preferredDay: "Choose a day from today on, within the next 3 months, or leave it empty.",
+  ...messages,
+  preferredDay: fillLater(messages.preferredDay, {
+    months: Math.round(preferredDayAheadDays / 30.5),
+  }),
   tooLong: (limit: number, length: number) =>
-    `Please keep this to ${count(limit)} characters or fewer (it has ${count(length)}).`,
-} as const;
+    fillLater(messages.tooLong, { limit: count(limit), length: count(length) }),
+};
 
 /**
  * The longest value each field takes: enough for any real answer, short enough that a lead
@@ -124,9 +130,6 @@ export function checkDeductible(value: string): string | null {
   if (!value.trim()) return null;
   return new RegExp(`^${deductiblePattern}$`).test(value) ? null : validationMessages.deductible;
 }
-
-/** How far ahead a visitor may ask for a day: about three months. */
-export const preferredDayAheadDays = 92;
 
 /** Today's date in Toronto as YYYY-MM-DD, the business's day (from its parts: engines differ in
  * how a locale writes a whole date). */

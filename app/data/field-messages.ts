@@ -1,0 +1,31 @@
+import {
+  blank,
+  choice,
+  deductible,
+  phone,
+  photos,
+  postalCode,
+  preferredDay,
+  tooLong,
+} from "../../content/field-messages.json";
+import type { FieldMessagesContent } from "../config/schema";
+
+/**
+ * What the forms say next to a field whose value they cannot take, from
+ * content/field-messages.json (editable at /admin). Each message's values (a field's limit, a
+ * photo's name) are filled in where it is shown, by app/lib/validation.ts and app/lib/photos.ts,
+ * which hold the rules; the file's schema refuses a value a message cannot show. Read by name, so
+ * a form with no photo field carries none of the photo messages.
+ */
+export const fieldMessagesText: Omit<FieldMessagesContent, "photos"> = {
+  phone,
+  postalCode,
+  blank,
+  choice,
+  deductible,
+  preferredDay,
+  tooLong,
+};
+
+/** What the photo field says about a picture it cannot take. */
+export const photoMessagesText: FieldMessagesContent["photos"] = photos;
