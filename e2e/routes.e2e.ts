@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../app/config/site";
+import { contactMapTitle } from "../app/data/contact";
+import { estimatePageText } from "../app/data/estimate-page";
 import { everyPageText } from "../app/data/every-page";
+import { homeContent } from "../app/data/home";
+import { servicePageText } from "../app/data/service-page";
 import { quickActions } from "../app/data/navigation";
 import { heroFormId, quoteTarget } from "../app/data/pages";
 import { sitePages } from "../app/data/site-pages";
-import { builtPage, collapsed, linksNamed, textOf } from "./built-html";
+import { builtPage, collapsed, linksNamed, textOf, type HTMLElement } from "./built-html";
 
 const { phone } = siteConfig;
 
@@ -73,5 +77,55 @@ describe("every route", () => {
       for (const line of [said.about, said.coverage, said.rights, said.insurance])
         expect(textOf(footer), path).toContain(line);
     }
+  });
+
+  it("says what each template says around a page's own copy in the words of content/", () => {
+    const texts = (root: HTMLElement, selector: string) =>
+      root.querySelectorAll(selector).map((e) => textOf(e));
+    for (const sitePage of sitePages()) {
+      const main = builtPage(sitePage.path).querySelector("main")!;
+      if (sitePage.kind === "service") {
+        const words = servicePageText(sitePage.service);
+        const eyebrow =
+          words.eyebrow[sitePage.service.menu === "windshield" ? "windshield" : "autoGlass"];
+        expect(textOf(main), sitePage.path).toContain(eyebrow);
+        const headings = texts(main, "h2");
+        for (const heading of [words.related.head.title, words.faq.head.title, words.callToAction])
+          expect(headings, sitePage.path).toContain(heading);
+        expect(words.callToAction).toContain(sitePage.service.name.toLowerCase());
+      } else if (sitePage.kind === "policy") {
+        expect(textOf(main), sitePage.path).toContain(everyPageText.policyPages.eyebrow);
+      } else if (sitePage.kind !== "location" && sitePage.kind !== "home") {
+        expect(textOf(main), sitePage.path).toContain(sitePage.eyebrow!);
+      }
+    }
+    const { prices, coverage } = estimatePageText;
+    const estimate = builtPage("/instant-estimate").querySelector("main")!;
+    expect(texts(estimate, "th[scope=col]")).toEqual([
+      prices.columns.service,
+      `${prices.columns.price} ${prices.columns.andTime}`,
+      prices.columns.time,
+    ]);
+    // A service priced in the free quote: the words in place of its price and of its time.
+    expect(texts(estimate, "td")).toContain(prices.noTime);
+    expect(texts(estimate, "td")).toContain(`${prices.noPrice}${prices.noTime}`);
+    expect(texts(estimate, "h2")).toEqual(
+      expect.arrayContaining([prices.head.title, coverage.head.title]),
+    );
+    expect(textOf(estimate)).toContain(coverage.checkTitle);
+    expect(texts(estimate, "figcaption").join(" ")).toContain(coverage.mapCaption);
+    const home = builtPage("/").querySelector("main")!;
+    expect(texts(home, "figcaption").join(" ")).toContain(homeContent.coverage.mapCaption);
+    // The live maps' titles, in the props of the island that loads a map on request.
+    expect(home.toString()).toContain(homeContent.coverage.mapTitle);
+    for (const address of siteConfig.addresses)
+      expect(builtPage("/contact-us").toString()).toContain(contactMapTitle(address.label));
+
+    const lost = builtPage("/404");
+    const notFound = everyPageText.notFound;
+    expect(textOf(lost.querySelector("h1")!)).toBe(notFound.heading);
+    expect(textOf(lost.querySelector("main p:has(a[href^='tel:'])")!)).toBe(notFound.text);
+    expect(linksNamed(lost.querySelector("main")!, notFound.home)).toHaveLength(1);
+    expect(textOf(lost.querySelector("title")!)).toContain(notFound.title);
   });
 });

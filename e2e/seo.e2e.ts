@@ -81,6 +81,9 @@ describe("structured data", () => {
         if (sitePage.kind === "policy" || sitePage.kind === "service") {
           const name = sitePage.kind === "policy" ? sitePage.policy.name : sitePage.service.name;
           expect(items.at(-1)!.name, path).toBe(name);
+        } else if (sitePage.kind !== "location") {
+          // The static pages' own names for the trail (content/pages.json).
+          expect(items.at(-1)!.name, path).toBe(sitePage.breadcrumb);
         }
       }
 

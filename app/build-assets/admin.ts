@@ -16,6 +16,8 @@ import {
   quoteFormSchema,
   contactFormSchema,
   fieldMessagesSchema,
+  servicePageSchema,
+  estimatePageSchema,
   contactSchema,
   figuresSchema,
   policySchema,
@@ -252,6 +254,13 @@ export function decapConfig(options: {
           file("home", "Home page", homeSchema, "home.json"),
           file("about", "About us page", aboutSchema, "about.json"),
           file("city-page", "Every city page's headings", cityPageSchema, "city-page.json"),
+          file(
+            "service-page",
+            "Every service page's headings",
+            servicePageSchema,
+            "service-page.json",
+          ),
+          file("estimate", "Instant estimate page", estimatePageSchema, "estimate.json"),
           file(
             "every-page",
             "On every page: header, menus, buttons and footer",

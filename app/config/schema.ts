@@ -525,6 +525,13 @@ const pageCopy = (page: string) =>
       .min(100, "100 to 160 characters, the length search results show")
       .max(200, "100 to 160 characters, the length search results show")
       .describe("Search description|120 to 160 characters, the length search results show"),
+    breadcrumb: z
+      .string()
+      .trim()
+      .min(1)
+      .optional()
+      .describe("Name in the breadcrumb trail|Search results show it; the page title when empty"),
+    eyebrow: z.string().trim().min(1).optional().describe("Eyebrow|Short line above the heading"),
     heading: copy("The heading").describe("Heading|The page's one big title"),
     lead: copy("The lead").describe("Lead|One or two sentences under the heading"),
     highlights: z
@@ -563,7 +570,12 @@ export const contactSchema = obj({
     title: copy("The title").describe("Title"),
     note: copy("The note").describe("Note|Under the office hours"),
   }).describe("Office hours"),
-  locations: obj({ head: sectionHead }).describe("Our locations"),
+  locations: obj({
+    head: sectionHead,
+    mapTitle: copy("The title").describe(
+      "Each map's title|Read out by screen readers; {{address}} is the location's",
+    ),
+  }).describe("Our locations"),
   coverage: obj({ head: sectionHead }).describe("Where we serve"),
   fixes: obj({ head: sectionHead }).describe("What we fix"),
   why: obj({ head: sectionHead }).describe("Why choose us|Its reasons are the about page's"),
@@ -596,6 +608,8 @@ export const homeSchema = obj({
   coverage: obj({
     head: sectionHead,
     travelFeeNote: copy("The note").describe("Travel fee note|Under the map"),
+    mapTitle: copy("The title").describe("Live map's title|Read out by screen readers"),
+    mapCaption: copy("The caption").describe("Under the map|The map data's credit follows it"),
   }).describe("Where we work"),
   testimonials: obj({ head: sectionHead }).describe("Reviews"),
   faq: obj({ head: sectionHead }).describe("Questions|The questions themselves are in faqs.json"),
@@ -655,6 +669,44 @@ export const cityPageSchema = obj({
     ),
   }).describe("Questions"),
   callToAction: copy("The title").describe("Closing call to action"),
+});
+
+/** What every service page says around its own copy; `{{service}}` is the page's service. */
+export const servicePageSchema = obj({
+  eyebrow: obj({
+    windshield: copy("The eyebrow").describe("On the windshield services"),
+    autoGlass: copy("The eyebrow").describe("On the other auto glass services"),
+  }).describe("Eyebrow above the heading"),
+  related: obj({ head: sectionHead }).describe("Other services and cities"),
+  faq: obj({ head: sectionHead }).describe("Questions|e.g. {{service}}: your questions answered"),
+  callToAction: copy("The title").describe(
+    "Closing call to action|e.g. Book {{service|lower}} today",
+  ),
+});
+
+/** The instant estimate page's sections around the tool. */
+export const estimatePageSchema = obj({
+  prices: obj({
+    head: sectionHead,
+    columns: obj({
+      service: copy("The heading").describe("Service column"),
+      price: copy("The heading").describe("Price column"),
+      andTime: copy("The words").describe(
+        "After the price column's heading on phones|Where the time goes under the price",
+      ),
+      time: copy("The heading").describe("Time column"),
+    }).describe("The table's column headings"),
+    noPrice: copy("The words").describe("In place of a price|A service priced in the free quote"),
+    noTime: copy("The words").describe("In place of a time|A service priced in the free quote"),
+    timeToConfirm: copy("The words").describe(
+      "In place of a time|A priced job whose time the quote confirms",
+    ),
+  }).describe("Prices"),
+  coverage: obj({
+    head: sectionHead,
+    checkTitle: copy("The title").describe("Postal code check's title"),
+    mapCaption: copy("The caption").describe("Under the map|The map data's credit follows it"),
+  }).describe("Where we work"),
 });
 
 const label = (name: string) => copy("The label").describe(name);
@@ -852,6 +904,21 @@ export const everyPageSchema = obj({
     policies: copy("The name").describe("Policy links' name|Read out by screen readers"),
     insurance: copy("The text").describe("Insurance note"),
   }).describe("Footer"),
+  policyPages: obj({
+    eyebrow: copy("The eyebrow").describe("Eyebrow|Above each policy's heading"),
+  }).describe("Policy pages"),
+  notFound: obj({
+    title: copy("The title").describe("Page title"),
+    description: copy("The description").describe("Search description"),
+    heading: copy("The heading").describe("Heading"),
+    text: copy("The text")
+      .refine(
+        (value) => value.includes("{{phone.display}}"),
+        "The text needs {{phone.display}}, the number a lost visitor can call",
+      )
+      .describe("Text|{{phone.display}} becomes a link that calls"),
+    home: copy("The label").describe("Button to the home page"),
+  }).describe("Page not found"),
 });
 
 export const pagesSchema = obj({
@@ -868,6 +935,8 @@ export type PagesContent = z.infer<typeof pagesSchema>;
 export type AboutContent = z.infer<typeof aboutSchema>;
 export type HomeContent = z.infer<typeof homeSchema>;
 export type CityPageContent = z.infer<typeof cityPageSchema>;
+export type ServicePageContent = z.infer<typeof servicePageSchema>;
+export type EstimatePageContent = z.infer<typeof estimatePageSchema>;
 export type LeadOutcomeContent = z.infer<typeof leadOutcomeSchema>;
 export type ContactContent = z.infer<typeof contactSchema>;
 export type EveryPageContent = z.infer<typeof everyPageSchema>;
@@ -889,6 +958,8 @@ export const contentFiles = {
   "contact.json": contactSchema,
   "lead-outcome.json": leadOutcomeSchema,
   "city-page.json": cityPageSchema,
+  "service-page.json": servicePageSchema,
+  "estimate.json": estimatePageSchema,
   "every-page.json": everyPageSchema,
   "quote-form.json": quoteFormSchema,
   "contact-form.json": contactFormSchema,

@@ -2,9 +2,17 @@ import stored from "../../content/contact.json";
 import type { ContactContent } from "../config/schema";
 import { siteConfig } from "../config/site";
 import { contactFormText } from "./contact-form";
-import { expandRecord } from "./tokens";
+import { expandRecord, expandTokens } from "./tokens";
 
-const copy: ContactContent = expandRecord(stored as ContactContent, "content/contact.json");
+const file = "content/contact.json";
+/** The maps' title keeps its own token until a location fills it (contactMapTitle). */
+const { mapTitle, ...locations } = (stored as ContactContent).locations;
+const copy = expandRecord({ ...(stored as ContactContent), locations }, file);
+
+/** A location's map's title: `{{address}}` is the location's. */
+export function contactMapTitle(address: string): string {
+  return expandTokens(mapTitle, `${file}: locations.mapTitle`, { address });
+}
 
 /**
  * The copy of the contact page's sections, in page order, from content/contact.json (editable at

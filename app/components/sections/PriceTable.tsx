@@ -1,4 +1,5 @@
 import { Section } from "../ui/section";
+import type { EstimatePageContent } from "../../config/schema";
 import type { PriceLine } from "../../data/services";
 import type { SectionHead } from "../../data/types";
 
@@ -10,8 +11,11 @@ export interface PriceTableRow {
   lines: readonly PriceLine[];
 }
 
-const time = (line: PriceLine | null) =>
-  line?.entry.duration ?? (line ? "Confirmed in your quote" : "In your quote");
+/** The table's words: its column headings, and what stands where a price or a time is not set. */
+type PriceTableWords = Pick<
+  EstimatePageContent["prices"],
+  "columns" | "noPrice" | "noTime" | "timeToConfirm"
+>;
 
 /**
  * Every published price and time on site in one table, read from the services' own price cards
@@ -20,16 +24,21 @@ const time = (line: PriceLine | null) =>
  */
 export function PriceTable({
   head,
+  words,
   rows,
   notes,
   id = "prices",
 }: {
   head: SectionHead;
+  words: PriceTableWords;
   rows: readonly PriceTableRow[];
   /** Short notes under the table: insurance, ADAS calibration */
   notes: readonly string[];
   id?: string;
 }) {
+  const { columns } = words;
+  const time = (line: PriceLine | null) =>
+    line?.entry.duration ?? (line ? words.timeToConfirm : words.noTime);
   return (
     <Section id={id} head={head}>
       <div className="overflow-x-auto rounded-xl border border-border bg-card shadow-sm">
@@ -38,14 +47,14 @@ export function PriceTable({
           <thead className="bg-muted text-sm text-muted-foreground">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
-                Service
+                {columns.service}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
-                Price
-                <span className="sm:hidden"> and time on site</span>
+                {columns.price}
+                <span className="sm:hidden">{` ${columns.andTime}`}</span>
               </th>
               <th scope="col" className="px-4 py-3 font-semibold max-sm:hidden sm:px-6">
-                Time on site
+                {columns.time}
               </th>
             </tr>
           </thead>
@@ -67,7 +76,7 @@ export function PriceTable({
                   <td className="px-4 py-3 sm:px-6">
                     {/* A price stays on one line; the words in its place may wrap. */}
                     <span className={line ? "font-bold whitespace-nowrap" : "font-bold"}>
-                      {line ? line.entry.price.label : "In your free quote"}
+                      {line ? line.entry.price.label : words.noPrice}
                     </span>
                     {/* On a phone the time goes under the price: three columns do not fit. */}
                     <span className="block text-sm text-muted-foreground sm:hidden">

@@ -1,0 +1,12 @@
+import stored from "../../content/estimate.json";
+import type { EstimatePageContent } from "../config/schema";
+import { expandRecord } from "./tokens";
+
+/**
+ * The instant estimate page's sections around the tool, from content/estimate.json (editable at
+ * /admin): the price table's headings and the words in place of a price, and where we work.
+ */
+export const estimatePageText: EstimatePageContent = expandRecord(
+  stored as EstimatePageContent,
+  "content/estimate.json",
+);
