@@ -18,6 +18,7 @@ import {
   fieldMessagesSchema,
   servicePageSchema,
   estimatePageSchema,
+  repairRulesSchema,
   contactSchema,
   figuresSchema,
   policySchema,
@@ -261,6 +262,12 @@ export function decapConfig(options: {
             "service-page.json",
           ),
           file("estimate", "Instant estimate page", estimatePageSchema, "estimate.json"),
+          file(
+            "repair-rules",
+            "Repair or replace: the rules",
+            repairRulesSchema,
+            "repair-rules.json",
+          ),
           file(
             "every-page",
             "On every page: header, menus, buttons and footer",

@@ -100,6 +100,19 @@ describe("the content's rules", () => {
     );
   });
 
+  it("stop a repair rule's figure typed in a sentence, where the rules' own file quotes it", () => {
+    const files = withFiles((all) => {
+      city(all).faqs[0]!.answer = "A crack under 6 inches can be filled.";
+      city(all).faqs[1]!.answer = "Most chips smaller than a Quarter can be repaired.";
+      const rules = all.get("content/repair-rules.json") as { sizeChecks: { chip: string } };
+      rules.sizeChecks.chip = "A chip smaller than a quarter can usually be repaired.";
+    });
+    expect(contentRuleMistakes(files)).toEqual([
+      `${markham}: faqs › entry 1 › answer: types the repair rule's figure "6 inches"; quote it as {{repairRules.crackLength}}, so it changes when the rules do`,
+      `${markham}: faqs › entry 2 › answer: types the repair rule's figure "than a quarter"; quote it as {{repairRules.chipCoin}}, so it changes when the rules do`,
+    ]);
+  });
+
   it("stop a question that is not one, or is asked twice, a typed price and a typed phone", () => {
     const files = withFiles((all) => {
       const faqs = city(all).faqs;

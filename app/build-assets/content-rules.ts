@@ -264,6 +264,21 @@ function faqLists(
   return [];
 }
 
+const repairRulesFile = "content/repair-rules.json";
+
+/**
+ * The repair rules' figures as a sentence would type them: a measure ("6 inches", "2 inches"),
+ * or what the damage is held against ("than a quarter").
+ */
+function repairRuleFigures(files: readonly RuleFile[]): { key: string; phrase: string }[] {
+  const rules = files.find(({ file }) => file === repairRulesFile)?.data as
+    { figures?: Record<string, string> } | undefined;
+  return Object.entries(rules?.figures ?? {}).map(([key, value]) => {
+    const figure = value.toLowerCase().replace(/^about /, "");
+    return { key, phrase: /\d/.test(figure) ? figure : `than ${figure}` };
+  });
+}
+
 /** Each rule broken by the content, one line each: the file, the field and what to do. */
 export function contentRuleMistakes(files: readonly RuleFile[]): string[] {
   const services = serviceFiles(files);
@@ -271,8 +286,21 @@ export function contentRuleMistakes(files: readonly RuleFile[]): string[] {
   const serviceNames = new Set(services.map((s) => s.name));
   const cities = cityFiles(files);
   const mistakes: string[] = [];
+  const ruleFigures = repairRuleFigures(files);
 
   for (const { file, data } of files) {
+    // A sentence quotes the repair rules' figures; the rules' file holds them.
+    if (file !== repairRulesFile) {
+      for (const { at, text } of strings(data)) {
+        const said = text.toLowerCase();
+        const typed = ruleFigures.find(({ phrase }) => said.includes(phrase));
+        if (typed) {
+          mistakes.push(
+            `${file}: ${at}: types the repair rule's figure "${typed.phrase}"; quote it as {{repairRules.${typed.key}}}, so it changes when the rules do`,
+          );
+        }
+      }
+    }
     // A sentence names a price from the price table; the table itself holds the figures.
     if (file !== "content/prices.json") {
       for (const { at, text } of strings(data)) {

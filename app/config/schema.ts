@@ -684,6 +684,45 @@ export const servicePageSchema = obj({
   ),
 });
 
+/**
+ * The repair rules: when a windshield can be repaired and when it needs replacing, with the
+ * figures they turn on, which every page and the instant estimate quote as
+ * `{{repairRules.crackLength}}`.
+ */
+export const repairRulesSchema = obj({
+  figures: obj({
+    chipCoin: copy("The coin").describe("The coin a chip is held against|e.g. a quarter"),
+    chipCoinSize: copy("The size").describe("The coin's size|e.g. about 1 inch across"),
+    crackGauge: copy("The note").describe("What a crack is held against|e.g. a banknote"),
+    crackLength: copy("The length").describe("The longest crack a repair holds|e.g. 6 inches"),
+    crackLengthMetric: copy("The length").describe("The same length in millimetres"),
+    edgeDistance: copy("The distance").describe(
+      "How near the edge is too near|e.g. about 2 inches",
+    ),
+    damageAge: copy("The age").describe("The oldest damage a repair bonds to|e.g. 6 months"),
+  }).describe("The rules' figures|Every page quotes them as {{repairRules.crackLength}} and so on"),
+  head: sectionHead,
+  repairable: obj({
+    heading: copy("The heading").describe("Heading"),
+    items: z.array(copy("A rule")).min(1).describe("Rules"),
+  }).describe("Usually repairable"),
+  needsReplacement: obj({
+    heading: copy("The heading").describe("Heading"),
+    items: z.array(copy("A rule")).min(1).describe("Rules"),
+  }).describe("Needs a replacement"),
+  sizeChecks: obj({
+    chip: copy("The caption").describe("Under the coin check"),
+    crack: copy("The caption").describe("Under the banknote check"),
+    summary: copy("The caption").describe("Under both checks together"),
+  }).describe("The size checks' captions"),
+  chipRepairCaption: copy("The caption").describe("Under the chip repair's four pictures"),
+  aftercare: obj({
+    title: copy("The title").describe("Title"),
+    wait: copy("The point").describe("Before driving"),
+    avoid: copy("The point").describe("Car washes and highways"),
+  }).describe("After a new windshield"),
+});
+
 /** The instant estimate page's sections around the tool. */
 export const estimatePageSchema = obj({
   prices: obj({
@@ -937,6 +976,7 @@ export type HomeContent = z.infer<typeof homeSchema>;
 export type CityPageContent = z.infer<typeof cityPageSchema>;
 export type ServicePageContent = z.infer<typeof servicePageSchema>;
 export type EstimatePageContent = z.infer<typeof estimatePageSchema>;
+export type RepairRulesContent = z.infer<typeof repairRulesSchema>;
 export type LeadOutcomeContent = z.infer<typeof leadOutcomeSchema>;
 export type ContactContent = z.infer<typeof contactSchema>;
 export type EveryPageContent = z.infer<typeof everyPageSchema>;
@@ -960,6 +1000,7 @@ export const contentFiles = {
   "city-page.json": cityPageSchema,
   "service-page.json": servicePageSchema,
   "estimate.json": estimatePageSchema,
+  "repair-rules.json": repairRulesSchema,
   "every-page.json": everyPageSchema,
   "quote-form.json": quoteFormSchema,
   "contact-form.json": contactFormSchema,

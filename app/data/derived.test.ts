@@ -5,7 +5,8 @@ import { openingHours } from "../lib/structured-data";
 import { priceLabel } from "./pricing";
 import { priceRangeOf } from "../lib/structured-data";
 import { expandRecord, expandTokens } from "./tokens";
-import { pricing, repairability } from "./pricing";
+import { pricing } from "./pricing";
+import { repairability } from "./repair-rules";
 import { figures } from "../config/figures";
 
 type Rows = PricesContent["services"];

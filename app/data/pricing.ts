@@ -94,38 +94,6 @@ export const repairOutcomes = {
   savingsVersusReplacement: "75%",
 } as const;
 
-/**
- * When a windshield can be repaired, and when it needs replacing. Cracks must be under 6 inches:
- * the stricter, safer of the two limits the first version of the site quoted.
- */
-export const repairability = {
-  repairable: [
-    "Chips smaller than a quarter (about 1 inch across)",
-    "Cracks under 6 inches long, outside the driver's line of sight",
-    "Damage less than 6 months old",
-    "Damage away from the edge of the glass",
-  ],
-  needsReplacement: [
-    "Cracks longer than 6 inches",
-    "Chips larger than a quarter",
-    "Several chips on the same windshield",
-    "Damage at the edge of the glass",
-    "Damage in the driver's line of sight",
-  ],
-} as const;
-
-/**
- * The two size checks a driver can make with what is in a pocket: a chip against a quarter, a
- * crack against a banknote (Canadian notes are 152.4 mm, 6 inches, long).
- */
-export const sizeChecks = {
-  chip: "A chip smaller than a quarter (about 1 inch across) can usually be repaired.",
-  crack:
-    "A crack shorter than a banknote (6 inches), outside the driver's line of sight and away from the edge, can usually be repaired.",
-  summary:
-    "Smaller than a quarter, shorter than a banknote: usually a repair, not a new windshield.",
-} as const;
-
 /** The replacement price one FAQ quotes for a windshield with its fitting. */
 export const replacementFaqQuote: string = storedReplacementFaqQuote;
 

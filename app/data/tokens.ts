@@ -8,13 +8,13 @@ import {
   chipRepairFrom,
   pricing,
   repairOutcomes,
-  repairability,
   replacementFaqQuote,
   timeline,
   windshieldVisit,
   wiperAdvice,
 } from "./pricing";
 import { chipRepairMinutes, freeRadius } from "./locations/shared";
+import { repairability, repairRuleFigures } from "./repair-rules";
 import { capitalize, listOr, lowerFirst, paymentMethodsText } from "./text";
 
 /**
@@ -35,6 +35,7 @@ export const tokenValues = {
   wiperAdvice,
   repairOutcomes,
   repairability,
+  repairRules: repairRuleFigures,
   figures,
   figureLabels: { yearsExperience: figureLabels.yearsExperience, rating: figureLabels.rating },
   hours: { service: siteConfig.hours.service },

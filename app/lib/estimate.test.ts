@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pricing, repairability, windshieldVisit } from "../data/pricing";
+import { pricing, windshieldVisit } from "../data/pricing";
+import { repairability } from "../data/repair-rules";
 import { services } from "../data/services";
 import {
   answersQuery,

@@ -3,7 +3,7 @@ import type { ServiceId } from "../data/services/types";
 
 /**
  * The instant estimate: repair or replace, what it costs and how long it takes, from a few
- * answers. The rules are the site's repairability rules (app/data/pricing.ts `repairability`):
+ * answers. The rules are the site's repairability rules (content/repair-rules.json):
  * a chip smaller than a quarter, a crack shorter than a banknote (6 inches), out of the driver's
  * line of sight, away from the edge, a single chip, less than 6 months old. Prices and times are
  * the pricing table's. Pure: the page and its island read the answers from the URL and render

@@ -3,33 +3,27 @@ import { ChipRepairSteps, SizeRules } from "../illustrations";
 import { Card } from "../ui/card";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
-import { afterReplacement, repairability, sizeChecks } from "../../data/pricing";
+import { repairability, repairRulesText, sizeChecks } from "../../data/repair-rules";
 import type { SectionHead } from "../../data/types";
 import { cn } from "../../lib/cn";
-
-const repairabilityHead: SectionHead = {
-  title: "Repair or replace? A quick check",
-  intro:
-    "Look at the damage and compare it with these two lists. Not sure? Send us a photo and we'll tell you.",
-};
 
 /** Can it be repaired? The repairability rules side by side. */
 export function Repairability({
   id = "repair-or-replace",
-  head = repairabilityHead,
+  head = repairRulesText.head,
 }: {
   id?: string;
   head?: SectionHead;
 }) {
   const columns = [
     {
-      heading: "Usually repairable",
+      heading: repairRulesText.repairableHeading,
       items: repairability.repairable,
       Mark: CircleCheck,
       color: "text-success",
     },
     {
-      heading: "Needs a replacement",
+      heading: repairRulesText.needsReplacementHeading,
       items: repairability.needsReplacement,
       Mark: CircleAlert,
       color: "text-destructive",
@@ -81,7 +75,7 @@ export function ChipRepairArt() {
     <figure>
       <ChipRepairSteps layout="grid" className="mx-auto max-w-60" />
       <figcaption className="mt-3 text-sm font-medium">
-        A chip repair: cleaned, filled with resin, cured with UV light, polished clear.
+        {repairRulesText.chipRepairCaption}
       </figcaption>
     </figure>
   );
@@ -99,22 +93,17 @@ export function SizeChecksArt() {
 
 /** Care after a new windshield, while the adhesive cures. */
 export function Aftercare() {
+  const { aftercare } = repairRulesText;
   const points = [
-    {
-      Mark: CarFront,
-      text: `Wait at least ${afterReplacement.waitBeforeDriving} before driving, so the adhesive can set.`,
-    },
-    {
-      Mark: Droplets,
-      text: `Avoid car washes and highway speeds for ${afterReplacement.avoidCarWashesAndHighways}.`,
-    },
+    { Mark: CarFront, text: aftercare.wait },
+    { Mark: Droplets, text: aftercare.avoid },
   ];
   return (
     <section aria-labelledby="aftercare-title" className="bg-background py-12 sm:py-16">
       <Container>
         <div className="rounded-xl bg-accent p-6 sm:p-8">
           <h2 id="aftercare-title" className="text-2xl font-bold text-primary">
-            After your new windshield
+            {aftercare.title}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {points.map(({ Mark, text }) => (
