@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { siteConfig } from "../app/config/site";
 import { navigation } from "../app/data/navigation";
 import { staticPages } from "../app/data/pages";
+import { estimateToolText } from "../app/data/estimate-text";
 import { pricing } from "../app/data/pricing";
 import { repairability } from "../app/data/repair-rules";
 import { quoteFormText } from "../app/data/quote-form";
@@ -503,7 +504,7 @@ describe("who pays for the tools", () => {
     };
     // What only the tools carry: a postal area's record, an estimate question
     const postalAreas = 'fsa:"M5V"';
-    const estimateRules = "Is the chip smaller than a quarter?";
+    const estimateRules = estimateToolText.questions.damage.title;
     const withCoverage = (p: string) =>
       p === "/" || p === "/contact-us" || p === estimatePath || p.startsWith("/location/");
     for (const pagePath of [...sitePages().map((p) => p.path), "/a-page-that-does-not-exist"]) {

@@ -723,8 +723,121 @@ export const repairRulesSchema = obj({
   }).describe("After a new windshield"),
 });
 
-/** The instant estimate page's sections around the tool. */
+/** One answer to one of the estimate's questions. */
+const estimateChoice = (name: string) =>
+  obj({
+    label: copy("The answer").describe("Answer"),
+    hint: z.string().trim().min(1).optional().describe("Hint|A line under the answer"),
+    said: z
+      .string()
+      .trim()
+      .min(1)
+      .optional()
+      .describe(
+        "In a sentence|How the answer reads in the request, where the answer alone would not",
+      ),
+  }).describe(name);
+
+/** One of the estimate's questions, its answers by what each means (the code's). */
+const estimateQuestion = <K extends string>(name: string, choices: Record<K, string>) =>
+  obj({
+    title: copy("The question").describe("Question"),
+    help: z.string().trim().min(1).optional().describe("How to tell|Under the question"),
+    choices: obj(
+      Object.fromEntries(
+        Object.entries<string>(choices).map(([key, label]) => [key, estimateChoice(label)]),
+      ) as Record<K, ReturnType<typeof estimateChoice>>,
+    ).describe("Answers"),
+  }).describe(name);
+
+/** A repair rule as the estimate says it of the damage: met, or not. */
+const estimateRule = (name: string) =>
+  obj({
+    ok: copy("The sentence").describe("When the damage meets it"),
+    fails: copy("The sentence").describe("When it does not"),
+  }).describe(name);
+
+/** An answer for glass other than a windshield: the service that fixes it. */
+const serviceAnswer = (name: string) =>
+  obj({
+    title: copy("The title").describe("Title"),
+    summary: copy("The sentence").describe("Why"),
+  }).describe(name);
+
+/** The instant estimate page: the tool's questions and answers, and the sections around it. */
 export const estimatePageSchema = obj({
+  questions: obj({
+    glass: estimateQuestion("Which glass", {
+      windshield: "Windshield",
+      side: "Side window",
+      rear: "Rear window",
+      sunroof: "Sunroof",
+      panoramic: "Panoramic sunroof",
+      mirror: "Side mirror",
+      wipers: "Wiper blades",
+    }),
+    damage: estimateQuestion("Chip or crack", { chip: "A chip", crack: "A crack" }),
+    crackSize: estimateQuestion("A crack's length", { small: "Short enough", large: "Too long" }),
+    chipSize: estimateQuestion("A chip's size", { small: "Small enough", large: "Too large" }),
+    where: estimateQuestion("Where on the glass", {
+      sight: "In the line of sight",
+      edge: "Near the edge",
+      elsewhere: "Elsewhere",
+    }),
+    count: estimateQuestion("How many chips", { one: "One", several: "Several" }),
+    age: estimateQuestion("How old", { new: "Recent", old: "Old" }),
+  }).describe("The questions|The rules' figures are tokens: {{repairRules.chipCoin}} and so on"),
+  rules: obj({
+    chipSize: estimateRule("A chip's size"),
+    crackSize: estimateRule("A crack's length"),
+    sight: estimateRule("The line of sight"),
+    edge: estimateRule("The edge"),
+    count: estimateRule("How many chips"),
+    age: estimateRule("How old"),
+  }).describe("What decided it|Each rule as the answer says it"),
+  answers: obj({
+    repair: obj({
+      title: copy("The title").describe("Title"),
+      chip: copy("The sentence").describe("Why, for a chip"),
+      crack: copy("The sentence").describe("Why, for a crack"),
+    }).describe("Repair likely"),
+    replace: obj({
+      title: copy("The title").describe("Title"),
+      oneRule: copy("The sentence").describe("Why, when one rule is not met"),
+      manyRules: copy("The sentence")
+        .refine((value) => value.includes("{{count}}"), "The sentence needs {{count}}")
+        .describe("Why, when more are not|{{count}} is how many"),
+    }).describe("Replacement needed"),
+    side: serviceAnswer("Side window"),
+    rear: serviceAnswer("Rear window"),
+    sunroof: serviceAnswer("Sunroof"),
+    panoramic: serviceAnswer("Panoramic sunroof"),
+    mirror: serviceAnswer("Side mirror"),
+    wipers: serviceAnswer("Wiper blades"),
+  }).describe("The answers"),
+  details: obj({
+    camera: obj({
+      yes: estimateChoice("Yes"),
+      no: estimateChoice("No"),
+      unsure: estimateChoice("Not sure"),
+    }).describe("A camera behind the mirror"),
+    features: obj({
+      rain: estimateChoice("Rain sensor"),
+      heated: estimateChoice("Heated windshield"),
+      hud: estimateChoice("Heads-up display"),
+    }).describe("The glass's features"),
+    featureNote: copy("The note")
+      .refine((value) => value.includes("{{features}}"), "The note needs {{features}}")
+      .describe("A new windshield with features|{{features}} names the ones ticked"),
+  }).describe("The car and its glass"),
+  sent: obj({
+    answers: copy("The sentence")
+      .refine((value) => value.includes("{{answers}}"), "The sentence needs {{answers}}")
+      .describe("The answers, in the request|{{answers}} lists them"),
+    result: copy("The sentence")
+      .refine((value) => value.includes("{{result}}"), "The sentence needs {{result}}")
+      .describe("The answer, in the request|{{result}} is the answer's title"),
+  }).describe("What goes in the quote form"),
   prices: obj({
     head: sectionHead,
     columns: obj({

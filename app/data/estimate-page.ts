@@ -1,4 +1,4 @@
-import stored from "../../content/estimate.json";
+import { coverage, prices } from "../../content/estimate.json";
 import type { EstimatePageContent } from "../config/schema";
 import { expandRecord } from "./tokens";
 
@@ -6,7 +6,7 @@ import { expandRecord } from "./tokens";
  * The instant estimate page's sections around the tool, from content/estimate.json (editable at
  * /admin): the price table's headings and the words in place of a price, and where we work.
  */
-export const estimatePageText: EstimatePageContent = expandRecord(
-  stored as EstimatePageContent,
+export const estimatePageText: Pick<EstimatePageContent, "prices" | "coverage"> = expandRecord(
+  { prices, coverage },
   "content/estimate.json",
 );

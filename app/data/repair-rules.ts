@@ -2,16 +2,11 @@ import stored from "../../content/repair-rules.json";
 import type { RepairRulesContent } from "../config/schema";
 import { fillText } from "./form-text";
 import { afterReplacement } from "./pricing";
+import { repairRuleFigures } from "./repair-rule-figures";
 
 const file = "content/repair-rules.json";
-const { figures } = stored as RepairRulesContent;
 
-/**
- * The repair rules' figures (content/repair-rules.json): the coin a chip is held against, the
- * longest crack a repair holds, how old is too old. Every page quotes them as tokens
- * (`{{repairRules.crackLength}}`, tokens.ts), and the instant estimate asks and answers by them.
- */
-export const repairRuleFigures: RepairRulesContent["figures"] = figures;
+export { repairRuleFigures };
 
 /**
  * The repair rules and what the pages say around them, their figures filled in. Filled by the
@@ -19,7 +14,7 @@ export const repairRuleFigures: RepairRulesContent["figures"] = figures;
  * more than the rules.
  */
 const rules = fillText(stored as RepairRulesContent, file, {
-  repairRules: figures,
+  repairRules: repairRuleFigures,
   afterReplacement,
 });
 

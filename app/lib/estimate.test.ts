@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import stored from "../../content/estimate.json";
+import { estimateToolText } from "../data/estimate-text";
 import { pricing, windshieldVisit } from "../data/pricing";
-import { repairability } from "../data/repair-rules";
+import { repairability, repairRuleFigures } from "../data/repair-rules";
 import { services } from "../data/services";
 import {
   answersQuery,
@@ -292,5 +294,38 @@ describe("the car and its glass", () => {
       `Repair likely: ${pricing.chipRepair.price.label}, ${pricing.chipRepair.duration!} on site.`,
     );
     expect(estimateSummary({ glass: "windshield" })).toBe("");
+  });
+});
+
+describe("the estimate's words", () => {
+  it("are content/estimate.json's, with the repair rules' figures it asks and answers by", () => {
+    const [, , chipSize] = askedQuestions({ glass: "windshield", damage: "chip" });
+    expect(stored.questions.chipSize.title).toContain("{{repairRules.chipCoin}}");
+    expect(chipSize!.title).toBe(
+      stored.questions.chipSize.title.replace(
+        "{{repairRules.chipCoin}}",
+        repairRuleFigures.chipCoin,
+      ),
+    );
+    const [, , crackSize] = askedQuestions({ glass: "windshield", damage: "crack" });
+    expect(crackSize!.choices.map((c) => c.hint)).toEqual([
+      `Under ${repairRuleFigures.crackLength}`,
+      `${repairRuleFigures.crackLength} or more`,
+    ]);
+    const old = estimate({ ...goodChip, age: "old", where: "edge" })!;
+    expect(old.rules.filter((r) => !r.ok).map((r) => r.text)).toEqual([
+      estimateToolText.rules.edge.fails,
+      estimateToolText.rules.age.fails,
+    ]);
+    expect(estimateToolText.rules.age.fails).toContain(repairRuleFigures.damageAge);
+    expect(old.summary).toBe(estimateToolText.answers.replace.manyRules.replace("{{count}}", "2"));
+    expect(estimate({ glass: "mirror" })!.title).toBe(stored.answers.mirror.title);
+    // Every figure filled in; only what an answer knows is left for it.
+    expect(JSON.stringify(estimateToolText).match(/\{\{[^}]+\}\}/g)).toEqual([
+      "{{count}}",
+      "{{features}}",
+      "{{answers}}",
+      "{{result}}",
+    ]);
   });
 });

@@ -1,13 +1,15 @@
+import { estimateToolText } from "../data/estimate-text";
+import { fillLater } from "../data/form-text";
 import { pricing, windshieldVisit, type PricingEntry, type PriceRange } from "../data/pricing";
 import type { ServiceId } from "../data/services/types";
 
 /**
  * The instant estimate: repair or replace, what it costs and how long it takes, from a few
- * answers. The rules are the site's repairability rules (content/repair-rules.json):
- * a chip smaller than a quarter, a crack shorter than a banknote (6 inches), out of the driver's
- * line of sight, away from the edge, a single chip, less than 6 months old. Prices and times are
- * the pricing table's. Pure: the page and its island read the answers from the URL and render
- * what this module returns.
+ * answers. The rules are the site's repairability rules (content/repair-rules.json): a chip
+ * smaller than the coin, a crack shorter than the banknote, out of the driver's line of sight,
+ * away from the edge, a single chip, not too old. Its words are content/estimate.json's, the
+ * rules' figures filled in; prices and times are the pricing table's. Pure: the page and its
+ * island read the answers from the URL and render what this module returns.
  */
 
 // The questions ---------------------------------------------------------------------------
@@ -21,17 +23,35 @@ export interface Choice<Value extends string = string> {
   said?: string;
 }
 
-export const glassChoices = [
-  { value: "windshield", label: "Windshield", hint: "The front glass" },
-  { value: "side", label: "Side window", hint: "A door or quarter window" },
-  { value: "rear", label: "Rear window", hint: "The back glass, with its defroster" },
-  { value: "sunroof", label: "Sunroof", hint: "A standard tilt or sliding panel" },
-  { value: "panoramic", label: "Panoramic sunroof", hint: "A glass roof over both rows" },
-  { value: "mirror", label: "Side mirror", hint: "Cracked or broken mirror glass" },
-  { value: "wipers", label: "Wiper blades", hint: "Streaking, chattering or worn blades" },
-] as const satisfies readonly Choice[];
+const {
+  questions,
+  rules: ruleText,
+  answers: answerText,
+  details: detailText,
+  sent: sentText,
+} = estimateToolText;
 
-export type Glass = (typeof glassChoices)[number]["value"];
+/** A question's answers in the order given, each with its words from content/estimate.json. */
+function choicesOf<Value extends string>(
+  values: readonly Value[],
+  words: Record<Value, Omit<Choice, "value">>,
+): Choice<Value>[] {
+  return values.map((value) => ({ value, ...words[value] }));
+}
+
+const glassValues = [
+  "windshield",
+  "side",
+  "rear",
+  "sunroof",
+  "panoramic",
+  "mirror",
+  "wipers",
+] as const;
+
+export type Glass = (typeof glassValues)[number];
+
+export const glassChoices = choicesOf(glassValues, questions.glass.choices);
 
 /** What each answer means, by question. */
 export interface Answers {
@@ -67,77 +87,39 @@ export const questionOrder: readonly QuestionId[] = [
 function question(id: QuestionId, answers: Answers): Question {
   switch (id) {
     case "glass":
-      return { id, title: "Which glass is damaged?", choices: glassChoices };
+      return { id, title: questions.glass.title, choices: glassChoices };
     case "damage":
       return {
         id,
-        title: "Is it a chip or a crack?",
-        choices: [
-          { value: "chip", label: "A chip", hint: "A small pit, star or bullseye" },
-          { value: "crack", label: "A crack", hint: "A line running across the glass" },
-        ],
+        title: questions.damage.title,
+        choices: choicesOf(["chip", "crack"], questions.damage.choices),
       };
-    case "size":
-      return answers.damage === "crack"
-        ? {
-            id,
-            title: "Is the crack shorter than a banknote?",
-            help: "Hold any Canadian banknote against it: notes are 6 inches (152.4 mm) long.",
-            choices: [
-              { value: "small", label: "Shorter than a banknote", hint: "Under 6 inches" },
-              { value: "large", label: "Longer than a banknote", hint: "6 inches or more" },
-            ],
-          }
-        : {
-            id,
-            title: "Is the chip smaller than a quarter?",
-            help: "Hold a quarter over it: a quarter is about 1 inch across.",
-            choices: [
-              { value: "small", label: "Smaller than a quarter", hint: "The coin covers it" },
-              { value: "large", label: "Larger than a quarter", hint: "It shows around the coin" },
-            ],
-          };
+    case "size": {
+      const size = answers.damage === "crack" ? questions.crackSize : questions.chipSize;
+      return {
+        id,
+        title: size.title,
+        help: size.help,
+        choices: choicesOf(["small", "large"], size.choices),
+      };
+    }
     case "where":
       return {
         id,
-        title: "Where on the windshield is it?",
-        choices: [
-          {
-            value: "sight",
-            label: "In the driver's line of sight",
-            hint: "The area in front of the steering wheel you look through",
-          },
-          {
-            value: "edge",
-            label: "Near the edge",
-            hint: "Within about 2 inches of the edge of the glass",
-            said: "within about 2 inches of the edge",
-          },
-          {
-            value: "elsewhere",
-            label: "Somewhere else",
-            hint: "Away from both",
-            said: "away from the edge and the driver's line of sight",
-          },
-        ],
+        title: questions.where.title,
+        choices: choicesOf(["sight", "edge", "elsewhere"], questions.where.choices),
       };
     case "count":
       return {
         id,
-        title: "How many chips are there?",
-        choices: [
-          { value: "one", label: "Just one", said: "a single chip" },
-          { value: "several", label: "Two or more", said: "two or more chips" },
-        ],
+        title: questions.count.title,
+        choices: choicesOf(["one", "several"], questions.count.choices),
       };
     case "age":
       return {
         id,
-        title: "How old is the damage?",
-        choices: [
-          { value: "new", label: "Less than 6 months old" },
-          { value: "old", label: "6 months or more" },
-        ],
+        title: questions.age.title,
+        choices: choicesOf(["new", "old"], questions.age.choices),
       };
   }
 }
@@ -238,109 +220,32 @@ function windshieldRules(
   answers: Required<Pick<Answers, "damage" | "size" | "where" | "age">> & Answers,
 ) {
   const chip = answers.damage === "chip";
+  const check = (id: RuleCheck["id"], words: { ok: string; fails: string }, ok: boolean) => ({
+    id,
+    ok,
+    text: ok ? words.ok : words.fails,
+  });
   const rules: RuleCheck[] = [
-    chip
-      ? answers.size === "small"
-        ? {
-            id: "size",
-            ok: true,
-            text: "The chip is smaller than a quarter (about 1 inch across).",
-          }
-        : {
-            id: "size",
-            ok: false,
-            text: "The chip is larger than a quarter: too big to fill and stay clear and strong.",
-          }
-      : answers.size === "small"
-        ? { id: "size", ok: true, text: "The crack is shorter than a banknote (6 inches)." }
-        : {
-            id: "size",
-            ok: false,
-            text: "The crack is 6 inches or longer: longer than a repair can safely hold.",
-          },
-    answers.where === "sight"
-      ? {
-          id: "sight",
-          ok: false,
-          text: "It's in the driver's line of sight, where even a good repair can leave a mark you look through.",
-        }
-      : { id: "sight", ok: true, text: "It's out of the driver's line of sight." },
-    answers.where === "edge"
-      ? {
-          id: "edge",
-          ok: false,
-          text: "It's within about 2 inches of the edge, where damage spreads and the glass is under the most stress.",
-        }
-      : { id: "edge", ok: true, text: "It's away from the edge of the glass." },
+    check("size", chip ? ruleText.chipSize : ruleText.crackSize, answers.size === "small"),
+    check("sight", ruleText.sight, answers.where !== "sight"),
+    check("edge", ruleText.edge, answers.where !== "edge"),
   ];
-  if (chip) {
-    rules.push(
-      answers.count === "several"
-        ? {
-            id: "count",
-            ok: false,
-            text: "There are two or more chips: together they weaken the windshield.",
-          }
-        : { id: "count", ok: true, text: "It's a single chip." },
-    );
-  }
-  rules.push(
-    answers.age === "old"
-      ? {
-          id: "age",
-          ok: false,
-          text: "It's 6 months old or more: dirt and moisture in old damage stop a repair from bonding well.",
-        }
-      : { id: "age", ok: true, text: "It's less than 6 months old." },
-  );
+  if (chip) rules.push(check("count", ruleText.count, answers.count !== "several"));
+  rules.push(check("age", ruleText.age, answers.age !== "old"));
   return rules;
 }
 
 /** Other glass: the service that fixes it, with its price from the pricing table. */
 const otherGlass: Record<
   Exclude<Glass, "windshield">,
-  { service: ServiceId; pricing: PricingEntry | null; title: string; summary: string }
+  { service: ServiceId; pricing: PricingEntry | null }
 > = {
-  side: {
-    service: "side-window-replacement",
-    pricing: pricing.sideWindow,
-    title: "Side window replacement",
-    summary:
-      "Side windows are tempered glass: when one breaks it shatters, so it is replaced, not repaired.",
-  },
-  rear: {
-    service: "rear-window-replacement",
-    pricing: pricing.rearWindow,
-    title: "Rear window replacement",
-    summary:
-      "Rear windows are tempered glass, with defrost and antenna lines in them: a broken one is replaced, not repaired.",
-  },
-  sunroof: {
-    service: "sunroof-glass-replacement",
-    pricing: pricing.sunroofStandard,
-    title: "Sunroof glass replacement",
-    summary: "Roof glass is tempered and under stress: a chipped or shattered panel is replaced.",
-  },
-  panoramic: {
-    service: "sunroof-glass-replacement",
-    pricing: pricing.sunroofPanoramic,
-    title: "Panoramic sunroof replacement",
-    summary:
-      "A panoramic roof is a large tempered panel: a broken one is replaced, a longer job than a standard sunroof.",
-  },
-  mirror: {
-    service: "mirror-replacement",
-    pricing: null,
-    title: "Side mirror glass replacement",
-    summary:
-      "Mirror glass differs from one vehicle to the next, heated or not, with a blind-spot light or without, so we price it in your free quote once we know your car.",
-  },
-  wipers: {
-    service: "windshield-wiper-replacement",
-    pricing: pricing.wipers,
-    title: "New wiper blades",
-    summary: "Worn blades streak and chatter: we fit new ones made for your car where it's parked.",
-  },
+  side: { service: "side-window-replacement", pricing: pricing.sideWindow },
+  rear: { service: "rear-window-replacement", pricing: pricing.rearWindow },
+  sunroof: { service: "sunroof-glass-replacement", pricing: pricing.sunroofStandard },
+  panoramic: { service: "sunroof-glass-replacement", pricing: pricing.sunroofPanoramic },
+  mirror: { service: "mirror-replacement", pricing: null },
+  wipers: { service: "windshield-wiper-replacement", pricing: pricing.wipers },
 };
 
 /** The estimate for a complete set of answers; null while a question is unanswered. */
@@ -352,6 +257,7 @@ export function estimate(answers: Answers): Estimate | null {
     return {
       verdict: "service",
       ...other,
+      ...answerText[glass],
       rules: [],
       insurance: glass !== "wipers",
       adas: false,
@@ -364,8 +270,8 @@ export function estimate(answers: Answers): Estimate | null {
   if (failed.length === 0) {
     return {
       verdict: "repair",
-      title: "Repair likely",
-      summary: `${damage === "chip" ? "A chip" : "A crack"} like this can usually be repaired where your car is parked, for far less than a new windshield. A technician confirms it when they see the glass.`,
+      title: answerText.repair.title,
+      summary: answerText.repair[damage],
       service: "windshield-repair",
       // The chip repair price is the repair service's; a crack's time is confirmed in the quote.
       pricing: damage === "chip" ? pricing.chipRepair : { price: pricing.chipRepair.price },
@@ -376,11 +282,11 @@ export function estimate(answers: Answers): Estimate | null {
   }
   return {
     verdict: "replace",
-    title: "Replacement needed",
+    title: answerText.replace.title,
     summary:
       failed.length === 1
-        ? "One of the repair rules isn't met, so a repair wouldn't be safe or wouldn't last: the windshield needs replacing."
-        : `${failed.length} of the repair rules aren't met, so a repair wouldn't be safe or wouldn't last: the windshield needs replacing.`,
+        ? answerText.replace.oneRule
+        : fillLater(answerText.replace.manyRules, { count: failed.length }),
     service: "windshield-replacement",
     pricing: pricing.windshield,
     visit: windshieldVisit,
@@ -408,9 +314,10 @@ export function describeAnswers(answers: Answers): string {
 export function damageDescription(answers: Answers): string {
   const result = estimate(answers);
   const described = describeAnswers(answers);
+  const said = fillLater(sentText.answers, { answers: described });
   return result
-    ? `From the instant estimate: ${described}. Result: ${result.title.toLowerCase()}.`
-    : `From the instant estimate: ${described}.`;
+    ? `${said} ${fillLater(sentText.result, { result: result.title.toLowerCase() })}`
+    : said;
 }
 
 export const priceLabel = (price: PriceRange | undefined) => price?.label ?? null;
@@ -418,20 +325,14 @@ export const priceLabel = (price: PriceRange | undefined) => price?.label ?? nul
 // The car and its glass: optional details that make the estimate closer ------------------------
 
 /** Whether there is a camera behind the rear-view mirror, as the visitor answers. */
-export const cameraChoices = [
-  { value: "yes", label: "Yes, there's a camera" },
-  { value: "no", label: "No camera" },
-  { value: "unsure", label: "I'm not sure" },
-] as const satisfies readonly Choice[];
-export type CameraAnswer = (typeof cameraChoices)[number]["value"];
+const cameraValues = ["yes", "no", "unsure"] as const;
+export type CameraAnswer = (typeof cameraValues)[number];
+export const cameraChoices = choicesOf(cameraValues, detailText.camera);
 
 /** Glass features that need a windshield made for them, which costs more than plain glass. */
-export const featureChoices = [
-  { value: "rain", label: "Rain sensor", hint: "Wipers that start by themselves" },
-  { value: "heated", label: "Heated windshield", hint: "Fine wires or a de-icer zone" },
-  { value: "hud", label: "Heads-up display", hint: "Speed shown on the glass" },
-] as const satisfies readonly Choice[];
-export type GlassFeature = (typeof featureChoices)[number]["value"];
+const featureValues = ["rain", "heated", "hud"] as const;
+export type GlassFeature = (typeof featureValues)[number];
+export const featureChoices = choicesOf(featureValues, detailText.features);
 
 /** What the visitor may add to the answers: the car, the camera, the glass's features. */
 export interface Details {
@@ -507,7 +408,7 @@ export function featureNote(result: Estimate, details: Details): string | null {
     .map((c) => c.label.toLowerCase());
   const list =
     names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`;
-  return `A windshield with a ${list} is made for it and costs more than plain glass, toward the top of the range or above it. Your free quote prices the exact glass for your car.`;
+  return fillLater(detailText.featureNote, { features: list });
 }
 
 /**

@@ -1,0 +1,20 @@
+import { answers, details, questions, rules, sent } from "../../content/estimate.json";
+import type { EstimatePageContent } from "../config/schema";
+import { fillText } from "./form-text";
+import { repairRuleFigures } from "./repair-rule-figures";
+
+/**
+ * The instant estimate's questions, the repair rules as it says them of the damage, and its
+ * answers, from content/estimate.json (editable at /admin), the rules' figures filled in
+ * (`{{repairRules.chipCoin}}`). The estimate is an island, so these reach the browser: filled by
+ * the forms' filler, which knows only the figures; what only the answer knows (`{{count}}`, `{{features}}`) is left for it to fill.
+ */
+export const estimateToolText = fillText(
+  { questions, rules, answers, details, sent } as Pick<
+    EstimatePageContent,
+    "questions" | "rules" | "answers" | "details" | "sent"
+  >,
+  "content/estimate.json",
+  { repairRules: repairRuleFigures },
+  ["count", "features", "answers", "result"],
+);
