@@ -764,6 +764,17 @@ const serviceAnswer = (name: string) =>
     summary: copy("The sentence").describe("Why"),
   }).describe(name);
 
+/** A group of short texts, each with its label in the editor. */
+const wordsOf = <K extends string>(fields: Record<K, string>) =>
+  obj(
+    Object.fromEntries(
+      Object.entries<string>(fields).map(([key, label]) => [
+        key,
+        copy("The words").describe(label),
+      ]),
+    ) as Record<K, ReturnType<typeof copy>>,
+  );
+
 /** The instant estimate page: the tool's questions and answers, and the sections around it. */
 export const estimatePageSchema = obj({
   questions: obj({
@@ -838,6 +849,56 @@ export const estimatePageSchema = obj({
       .refine((value) => value.includes("{{result}}"), "The sentence needs {{result}}")
       .describe("The answer, in the request|{{result}} is the answer's title"),
   }).describe("What goes in the quote form"),
+  tool: wordsOf({
+    noScriptTitle: "Without JavaScript: title",
+    noScript: "Without JavaScript: text",
+    noScriptRules: "Without JavaScript: link to the rules",
+    noScriptPrices: "Without JavaScript: link to the prices",
+    noScriptCities: "Without JavaScript: link to the cities",
+    questionNumber: "Which question|{{n}} is its number",
+    yourAnswers: "Above the answer: your answers",
+    startOver: "Start over",
+    previous: "Previous question",
+    yourEstimate: "Above the answer",
+    decided: "Above the rules",
+    meets: "A rule met|Read out by screen readers",
+    fails: "A rule not met|Read out by screen readers",
+    price: "Price",
+    time: "Time on site",
+    wholeVisit: "Whole visit|Read out by screen readers",
+    visit: "The whole visit|{{visit}} is how long it takes",
+    calibration: "Calibration with a camera",
+    calibrationIfCamera: "Calibration when not sure",
+    more: "Link to the service|{{service}} is its name",
+    insurance: "Insurance note",
+    adas: "Calibration note",
+    closer: "Above the car",
+    cameraQuestion: "The camera question",
+    cameraPicture: "The camera's picture|Read out by screen readers",
+    cameraHelp: "How to tell",
+    cameraLink: "Link to calibration",
+    featuresQuestion: "The features question",
+    featuresHelp: "Under it",
+    send: "Send button",
+    text: "Text button",
+    changeLast: "Back a step",
+    sendTitle: "Above the form|{{result}} is the answer",
+    sendNote: "Under it",
+    backToEstimate: "Back to the answer",
+    postalArea: "In the request|{{code}} is the postal area",
+  }).describe("The tool's words"),
+  car: wordsOf({
+    ask: "Which car",
+    yours: "The car chosen|{{car}} is its name",
+    optional: "Optional",
+    help: "How to choose|{{unknown}} is the first choice",
+    unknown: "The first choice",
+    failed: "When the list did not load",
+    loading: "While it loads",
+    year: "Year",
+    make: "Make",
+    model: "Model",
+  }).describe("The car"),
   prices: obj({
     head: sectionHead,
     columns: obj({

@@ -1,4 +1,4 @@
-import { answers, details, questions, rules, sent } from "../../content/estimate.json";
+import { answers, car, details, questions, rules, sent, tool } from "../../content/estimate.json";
 import type { EstimatePageContent } from "../config/schema";
 import { fillText } from "./form-text";
 import { repairRuleFigures } from "./repair-rule-figures";
@@ -10,11 +10,11 @@ import { repairRuleFigures } from "./repair-rule-figures";
  * the forms' filler, which knows only the figures; what only the answer knows (`{{count}}`, `{{features}}`) is left for it to fill.
  */
 export const estimateToolText = fillText(
-  { questions, rules, answers, details, sent } as Pick<
+  { questions, rules, answers, details, sent, tool, car } as Pick<
     EstimatePageContent,
-    "questions" | "rules" | "answers" | "details" | "sent"
+    "questions" | "rules" | "answers" | "details" | "sent" | "tool" | "car"
   >,
   "content/estimate.json",
   { repairRules: repairRuleFigures },
-  ["count", "features", "answers", "result"],
+  ["count", "features", "answers", "result", "n", "visit", "service", "code", "car", "unknown"],
 );

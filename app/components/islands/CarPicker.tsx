@@ -1,8 +1,12 @@
 import { useEffect, useState, type SyntheticEvent } from "react";
 import { IslandIcon } from "../ui/island-icon";
+import { estimateToolText } from "../../data/estimate-text";
+import { fillLater } from "../../data/form-text";
 import { vehicleName, type Details } from "../../lib/estimate";
-
 import type * as Vehicles from "../../data/vehicles";
+
+/** The car picker's words (content/estimate.json). */
+const words = estimateToolText.car;
 
 type VehicleList = typeof Vehicles;
 
@@ -49,14 +53,14 @@ export function CarPicker({
 
   const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open);
   const set = (change: Partial<Details>) => onChange({ ...details, ...change });
-  const unknown = "I don't know";
+  const { unknown } = words;
 
   return (
     <details className="group mt-5 rounded-lg border border-border bg-white" onToggle={onToggle}>
       <summary className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-4 py-3 font-semibold text-primary hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none">
         <span>
-          {name ? `Your car: ${name}` : "Which car is it?"}{" "}
-          <span className="font-normal text-muted-foreground">(optional)</span>
+          {name ? fillLater(words.yours, { car: name }) : words.ask}{" "}
+          <span className="font-normal text-muted-foreground">{words.optional}</span>
         </span>
         <IslandIcon
           name="chevron-down"
@@ -64,23 +68,20 @@ export function CarPicker({
         />
       </summary>
       <div className="border-t border-border px-4 pt-3 pb-4">
-        <p className="text-sm text-muted-foreground">
-          The year, make and model tell us which glass fits and what it costs. Leave any of them as
-          &ldquo;{unknown}&rdquo;.
-        </p>
+        <p className="text-sm text-muted-foreground">{fillLater(words.help, { unknown })}</p>
         {failed ? (
           <p className="mt-3 text-sm font-medium text-destructive" role="alert">
-            The list of cars didn&apos;t load. Tell us your car in the request instead.
+            {words.failed}
           </p>
         ) : !list ? (
           <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
-            Loading the list of cars...
+            {words.loading}
           </p>
         ) : (
           <>
             <div className="mt-3 grid gap-3 min-[30rem]:grid-cols-[6.5rem_1fr_1fr]">
               <label className="flex flex-col gap-1 text-sm font-semibold">
-                Year
+                {words.year}
                 <select
                   className={selectClass}
                   value={details.year ?? ""}
@@ -93,7 +94,7 @@ export function CarPicker({
                 </select>
               </label>
               <label className="flex flex-col gap-1 text-sm font-semibold">
-                Make
+                {words.make}
                 <select
                   className={selectClass}
                   value={details.make ?? ""}
@@ -108,7 +109,7 @@ export function CarPicker({
                 </select>
               </label>
               <label className="flex flex-col gap-1 text-sm font-semibold">
-                Model
+                {words.model}
                 <select
                   className={selectClass}
                   value={details.model ?? ""}

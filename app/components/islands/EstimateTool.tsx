@@ -12,6 +12,8 @@ import { QuoteForm } from "./QuoteForm";
 import { AdasCamera } from "../illustrations/AdasCamera";
 import { buttonVariants } from "../ui/button";
 import { IslandIcon } from "../ui/island-icon";
+import { estimateToolText } from "../../data/estimate-text";
+import { fillLater } from "../../data/form-text";
 import { insurancePath, insuranceText } from "../../data/insurance";
 import type { ServiceId } from "../../data/services/types";
 import { cn } from "../../lib/cn";
@@ -47,14 +49,14 @@ export interface EstimateService {
   path: string;
 }
 
-export const estimateText = {
-  insurance:
-    "Filing an insurance claim? We bill your insurer directly, and in many cases the deductible is waived.",
-  adas: "If your car has a camera behind the rear-view mirror (lane keeping, automatic braking), a new windshield may need ADAS camera calibration, quoted separately.",
-  noScript:
-    "The instant estimate needs JavaScript, which is off in your browser. Everything it knows is on this page:",
-  send: "Send this to us",
-} as const;
+/** The tool's own words (content/estimate.json); the page shows two of them under its prices. */
+const words = estimateToolText.tool;
+
+/** What stands in place of a price or a time. */
+interface PriceWords {
+  noPrice: string;
+  noTime: string;
+}
 
 // The answers live in the URL: each step is a history entry, so Back walks back through them.
 const navigateEvent = "estimate:navigate";
@@ -114,6 +116,7 @@ export function EstimateTool({
   services,
   quote,
   citiesHref,
+  priceWords,
 }: {
   phone: Phone;
   /** The services an answer can name, with their pages */
@@ -122,6 +125,8 @@ export function EstimateTool({
   quote: { page: string; place: string; services: readonly string[]; leadEndpoint: string };
   /** The list of cities we serve on the page */
   citiesHref: string;
+  /** What stands in place of a price or a time, as the page's price table says it */
+  priceWords: PriceWords;
 }) {
   const search = useSyncExternalStore(subscribe, readSearch, serverSearch);
   const params = new URLSearchParams(search);
@@ -196,6 +201,7 @@ export function EstimateTool({
                 postalCode={postalCode}
                 extra={extra}
                 citiesHref={citiesHref}
+                priceWords={priceWords}
                 headingRef={heading}
               />
             ) : null}
@@ -206,22 +212,22 @@ export function EstimateTool({
         className="hidden rounded-xl bg-card p-5 text-card-foreground shadow-raised sm:p-6 noscript:block"
         data-no-script
       >
-        <h2 className="text-xl font-bold text-primary">Repair or replace?</h2>
-        <p className="mt-2">{estimateText.noScript}</p>
+        <h2 className="text-xl font-bold text-primary">{words.noScriptTitle}</h2>
+        <p className="mt-2">{words.noScript}</p>
         <ul className="mt-3 list-disc space-y-1 pl-5">
           <li>
             <a href="#repair-rules" className="font-semibold text-primary underline">
-              when a windshield can be repaired
+              {words.noScriptRules}
             </a>
           </li>
           <li>
             <a href="#prices" className="font-semibold text-primary underline">
-              what each job costs and how long it takes
+              {words.noScriptPrices}
             </a>
           </li>
           <li>
             <a href={citiesHref} className="font-semibold text-primary underline">
-              the cities we come to
+              {words.noScriptCities}
             </a>
           </li>
         </ul>
@@ -238,13 +244,13 @@ function Progress({ answers, current }: { answers: Answers; current: Question | 
   return (
     <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
       <span>
-        {current ? `Question ${answered.length + 1}` : "Your answers"}:{" "}
+        {current ? fillLater(words.questionNumber, { n: answered.length + 1 }) : words.yourAnswers}:{" "}
         {answered
           .map((q) => q.choices.find((c) => c.value === answers[q.id])?.label ?? "")
           .join(" · ")}
       </span>
       <a href="?" onClick={onStepLink} className="font-semibold text-primary underline">
-        Start over
+        {words.startOver}
       </a>
     </div>
   );
@@ -311,7 +317,7 @@ function QuestionView({
           className="mt-4 inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4"
         >
           <IslandIcon name="chevron-down" className="size-4 rotate-90" />
-          Previous question
+          {words.previous}
         </a>
       ) : null}
     </>
@@ -339,6 +345,7 @@ function ResultView({
   extra,
   citiesHref,
   headingRef,
+  priceWords,
 }: {
   answers: Answers;
   details: Details;
@@ -350,6 +357,7 @@ function ResultView({
   extra: Record<string, string>;
   citiesHref: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  priceWords: PriceWords;
 }) {
   const service = services[result.service];
   const last = askedQuestions(answers).at(-1);
@@ -372,7 +380,7 @@ function ResultView({
           tone,
         )}
       >
-        Your estimate
+        {words.yourEstimate}
       </p>
       <h2
         ref={headingRef}
@@ -385,7 +393,7 @@ function ResultView({
 
       {result.rules.length > 0 ? (
         <>
-          <h3 className="mt-5 font-bold">What decided it</h3>
+          <h3 className="mt-5 font-bold">{words.decided}</h3>
           <ul className="mt-2 space-y-2">
             {result.rules.map((rule) => (
               <li key={rule.id} className="flex gap-2">
@@ -394,9 +402,7 @@ function ResultView({
                   className={cn("mt-0.5 size-5 shrink-0", rule.ok ? "text-success" : "text-cta")}
                 />
                 <span>
-                  <span className="sr-only">
-                    {rule.ok ? "Meets the rule: " : "Fails the rule: "}
-                  </span>
+                  <span className="sr-only">{`${rule.ok ? words.meets : words.fails} `}</span>
                   {rule.text}
                 </span>
               </li>
@@ -407,31 +413,29 @@ function ResultView({
 
       <dl className="mt-5 grid gap-x-4 gap-y-3 rounded-lg bg-muted p-4 min-[22rem]:grid-cols-2">
         <div>
-          <dt className="text-sm text-muted-foreground">Price</dt>
+          <dt className="text-sm text-muted-foreground">{words.price}</dt>
           <dd className="text-lg font-bold text-foreground sm:text-xl">
-            {result.pricing?.price.label ?? "In your free quote"}
+            {result.pricing?.price.label ?? priceWords.noPrice}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-muted-foreground">Time on site</dt>
+          <dt className="text-sm text-muted-foreground">{words.time}</dt>
           <dd className="text-lg font-bold text-foreground sm:text-xl">
-            {result.pricing?.duration ?? "In your quote"}
+            {result.pricing?.duration ?? priceWords.noTime}
           </dd>
         </div>
         {result.visit ? (
           <div className="min-[22rem]:col-span-2">
-            <dt className="sr-only">Whole visit</dt>
+            <dt className="sr-only">{words.wholeVisit}</dt>
             <dd className="text-sm text-muted-foreground">
-              {result.visit} in all, with the time the adhesive needs before you drive away.
+              {fillLater(words.visit, { visit: result.visit })}
             </dd>
           </div>
         ) : null}
         {calibration ? (
           <div className="border-t border-border pt-3 min-[22rem]:col-span-2">
             <dt className="text-sm text-muted-foreground">
-              {calibration.status === "needed"
-                ? "Plus ADAS camera calibration"
-                : "Plus ADAS camera calibration, if your car has a camera"}
+              {calibration.status === "needed" ? words.calibration : words.calibrationIfCamera}
             </dt>
             <dd className="text-lg font-bold text-foreground sm:text-xl">
               {calibration.pricing.price.label}
@@ -448,7 +452,7 @@ function ResultView({
       {features ? <Note>{features}</Note> : null}
       <p className="mt-3 text-sm">
         <a href={service.path} className="font-semibold text-primary underline underline-offset-4">
-          More about {service.name.toLowerCase()}
+          {fillLater(words.more, { service: service.name.toLowerCase() })}
         </a>
       </p>
 
@@ -464,25 +468,16 @@ function ResultView({
         </Note>
       ) : null}
 
-      <h3 className="mt-6 font-bold">Closer to your price</h3>
+      <h3 className="mt-6 font-bold">{words.closer}</h3>
       <CarPicker details={details} onChange={onDetails} />
       {result.adas ? (
         <>
           <fieldset className="mt-4 rounded-lg border border-border bg-white p-4">
-            <legend className="px-1 font-semibold text-primary">
-              Is there a camera behind your rear-view mirror?
-            </legend>
+            <legend className="px-1 font-semibold text-primary">{words.cameraQuestion}</legend>
             <div className="grid items-start gap-4 min-[30rem]:grid-cols-[10rem_1fr]">
-              <AdasCamera
-                className="max-w-40"
-                title="From the driver's seat: the camera housing on the windshield, just above the rear-view mirror"
-              />
+              <AdasCamera className="max-w-40" title={words.cameraPicture} />
               <div>
-                <p className="text-sm text-muted-foreground">
-                  Look up from the driver&apos;s seat: a black housing on the glass above the mirror
-                  holds the camera for lane keeping and automatic braking. A new windshield means it
-                  needs calibrating.
-                </p>
+                <p className="text-sm text-muted-foreground">{words.cameraHelp}</p>
                 <div className="mt-2 flex flex-col gap-1.5">
                   {cameraChoices.map((choice) => (
                     <label key={choice.value} className="flex items-center gap-2.5">
@@ -502,18 +497,14 @@ function ResultView({
                   href={services["adas-calibration"].path}
                   className="mt-2 inline-block text-sm font-semibold text-primary underline underline-offset-4"
                 >
-                  About ADAS calibration
+                  {words.cameraLink}
                 </a>
               </div>
             </div>
           </fieldset>
           <fieldset className="mt-4 rounded-lg border border-border bg-white p-4">
-            <legend className="px-1 font-semibold text-primary">
-              Does the windshield have any of these?
-            </legend>
-            <p className="text-sm text-muted-foreground">
-              Leave them unticked if it has none, or if you&apos;re not sure.
-            </p>
+            <legend className="px-1 font-semibold text-primary">{words.featuresQuestion}</legend>
+            <p className="text-sm text-muted-foreground">{words.featuresHelp}</p>
             <div className="mt-2 flex flex-col gap-2">
               {featureChoices.map((choice) => {
                 const on = details.features?.includes(choice.value) ?? false;
@@ -551,7 +542,7 @@ function ResultView({
           className={buttonVariants({ variant: "cta", size: "lg" })}
         >
           <IslandIcon name="send" />
-          {estimateText.send}
+          {words.send}
         </a>
         <CallAndPhoto phone={phone} postalCode={postalCode} size="lg" callVariant="outline" />
         <a
@@ -559,7 +550,7 @@ function ResultView({
           className={cn(buttonVariants({ variant: "outline", size: "lg" }), "max-md:hidden")}
         >
           <IslandIcon name="message-square" />
-          Text us
+          {words.text}
         </a>
       </div>
 
@@ -577,7 +568,7 @@ function ResultView({
         className="mt-5 inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4"
       >
         <IslandIcon name="chevron-down" className="size-4 rotate-90" />
-        Change my last answer
+        {words.changeLast}
       </a>
     </>
   );
@@ -617,13 +608,10 @@ function SendView({
           tabIndex={-1}
           className="text-lg font-bold text-primary focus:outline-none"
         >
-          {estimateText.send}: {result.title.toLowerCase()}
+          {fillLater(words.sendTitle, { result: result.title.toLowerCase() })}
         </h2>
         <p className="mt-1 text-sm font-semibold">{estimateSummary(answers, details)}</p>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Your answers are filled in below and go with your request. Add your name and phone and
-          we&apos;ll call you back.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{words.sendNote}</p>
         <a
           href={backHref || "?"}
           onClick={onStepLink}
@@ -631,7 +619,7 @@ function SendView({
           className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-primary underline underline-offset-4"
         >
           <IslandIcon name="chevron-down" className="size-4 rotate-90" />
-          Back to your estimate
+          {words.backToEstimate}
         </a>
       </div>
       <QuoteForm
@@ -649,7 +637,7 @@ function SendView({
           // A whole postal code fills its field; the first three characters go with the answers.
           damage:
             postalCode && !fullPostalCode
-              ? `${damageDescription(answers)} Postal area ${postalCode}.`
+              ? `${damageDescription(answers)} ${fillLater(words.postalArea, { code: postalCode })}`
               : damageDescription(answers),
           ...(fullPostalCode ? { postalCode: fullPostalCode } : {}),
         }}
