@@ -19,6 +19,7 @@ import {
   servicePageSchema,
   estimatePageSchema,
   repairRulesSchema,
+  coverageCheckSchema,
   contactSchema,
   figuresSchema,
   policySchema,
@@ -267,6 +268,12 @@ export function decapConfig(options: {
             "Repair or replace: the rules",
             repairRulesSchema,
             "repair-rules.json",
+          ),
+          file(
+            "coverage-check",
+            "Do you come to me? (the postal code check)",
+            coverageCheckSchema,
+            "coverage-check.json",
           ),
           file(
             "every-page",

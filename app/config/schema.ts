@@ -1025,6 +1025,21 @@ const message = (
         .join("|"),
     );
 
+/** One answer of the coverage check: its headline, and the distance with what it means. */
+const coverageAnswer = (name: string) =>
+  obj({
+    headline: message("Headline"),
+    detail: message(
+      "Detail",
+      {
+        distance: "how far the place is",
+        free: "the free radius",
+        extended: "the furthest we go",
+      },
+      ["distance"],
+    ),
+  }).describe(name);
+
 /** What the forms say next to a field whose value they cannot take, in the browser and after a send. */
 export const fieldMessagesSchema = obj({
   phone: message("A phone number we cannot call"),
@@ -1053,6 +1068,42 @@ export const fieldMessagesSchema = obj({
       count: "how many a request takes",
     }),
   }).describe("Photos"),
+});
+
+/** "Do you come to me?": the postal code check's words; the distances are filled in as it answers. */
+export const coverageCheckSchema = obj({
+  title: message("Title"),
+  intro: message("Introduction"),
+  label: message("Postal code label"),
+  placeholder: message("Example in the empty field"),
+  check: message("Check button"),
+  or: message("Between the form and the location button"),
+  useLocation: message("Location button"),
+  locating: message("While finding the location"),
+  denied: message("When the browser does not share it"),
+  unavailable: message("When it cannot be found"),
+  empty: message("When nothing was entered"),
+  invalid: message("When it is not a postal code"),
+  unknown: message("An area we do not know", { fsa: "its first three characters" }),
+  you: message("Where the visitor is|Starts the distance from the visitor's location"),
+  area: message("Where an area is|Starts the distance from a postal code", {
+    fsa: "its first three characters",
+    place: "its name",
+  }),
+  distance: message("The distance", { where: "the sentence before", km: "how far" }, ["km"]),
+  answers: obj({
+    free: coverageAnswer("Inside the free area"),
+    near: coverageAnswer("Near its edge"),
+    extended: coverageAnswer("With a travel fee"),
+    outside: coverageAnswer("Outside our usual area"),
+  }).describe("The answers"),
+  call: message("Call button|The number follows"),
+  noScript: message(
+    "Without JavaScript",
+    { free: "the free radius", cities: "the link to the cities", phone: "the number, a link" },
+    ["cities", "phone"],
+  ),
+  citiesLink: message("Without JavaScript: the link to the cities"),
 });
 
 /** Copy shown exactly as written: a price, a time or a figure cannot be a token here. */
@@ -1157,6 +1208,7 @@ export type EveryPageContent = z.infer<typeof everyPageSchema>;
 export type QuoteFormContent = z.infer<typeof quoteFormSchema>;
 export type ContactFormContent = z.infer<typeof contactFormSchema>;
 export type FieldMessagesContent = z.infer<typeof fieldMessagesSchema>;
+export type CoverageCheckContent = z.infer<typeof coverageCheckSchema>;
 
 /** The content files that are one file each, by their path under content/. */
 export const contentFiles = {
@@ -1179,6 +1231,7 @@ export const contentFiles = {
   "quote-form.json": quoteFormSchema,
   "contact-form.json": contactFormSchema,
   "field-messages.json": fieldMessagesSchema,
+  "coverage-check.json": coverageCheckSchema,
 } as const;
 
 /**

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { serviceArea } from "../config/service-area";
 import { siteConfig } from "../config/site";
+import { coverageCheckText } from "../data/coverage-check";
 import { fsaCentroids } from "../data/geo/fsa-centroids";
 import {
   coverageAt,
   coverageForPostalCode,
   coverageMessages,
   coverageZone,
+  fillCoverage,
   isCoverageProblem,
   shortPlace,
   type CoverageResult,
@@ -144,5 +146,24 @@ describe("shortPlace", () => {
   it("drops GeoNames' bracketed neighbourhoods", () => {
     expect(shortPlace("Downtown Toronto (CN Tower / King and Spadina)")).toBe("Downtown Toronto");
     expect(shortPlace("Lindsay")).toBe("Lindsay");
+  });
+});
+
+describe("the check's words", () => {
+  it("are content/coverage-check.json's, each answer's distance and radii filled in", () => {
+    const words = coverageCheckText;
+    const answer = coverageAt(destinationPoint(torontoCentre, 45, extendedRadiusKm + 20));
+    expect(answer.headline).toBe(words.answers.outside.headline);
+    const distance = fillCoverage(words.distance, {
+      where: words.you,
+      km: Math.round(extendedRadiusKm + 20),
+    });
+    expect(answer.detail).toBe(
+      fillCoverage(words.answers.outside.detail, { distance, extended: extendedRadiusKm }),
+    );
+    expect(answer.detail).not.toContain("{{");
+    expect(coverageMessages.unknown("X9X")).toBe(words.unknown.replace("{{fsa}}", "X9X"));
+    // A value the text does not name is left as it is, and a name it has no value for too.
+    expect(fillCoverage("{{a}} and {{b}}", { a: "{{b}}" })).toBe("{{b}} and {{b}}");
   });
 });

@@ -1,3 +1,4 @@
+import { coverageCheckText } from "../data/coverage-check";
 import { serviceArea } from "../config/service-area";
 import { distanceKm, findFsa, parseFsa, torontoCentre, type LatLng } from "./geo";
 
@@ -47,13 +48,25 @@ export interface CoverageProblem {
 
 export type CoverageAnswer = CoverageResult | CoverageProblem;
 
+const words = coverageCheckText;
+
+/**
+ * A message of the check with its values put in (`{{km}}`). Its own few lines rather than the
+ * forms' filler: the check's island then shares no file with the forms, and a page that has both
+ * loads one file fewer.
+ */
+export function fillCoverage(text: string, values: Readonly<Record<string, string | number>>) {
+  return text.replace(/\{\{(\w+)\}\}/g, (token, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : token,
+  );
+}
+
+/** What the check says of a postal code it cannot answer for (content/coverage-check.json). */
 export const coverageMessages = {
-  empty: "Enter your postal code, for example M5V 2T6, or just its first three characters.",
-  invalid:
-    "That isn't a Canadian postal code. Enter one like M5V 2T6, or just its first three characters (M5V).",
-  unknown: (fsa: string) =>
-    `${fsa} isn't one of the GTA postal areas we know, so it's likely outside our usual area. Call or text us and we'll check your address.`,
-} as const;
+  empty: words.empty,
+  invalid: words.invalid,
+  unknown: (fsa: string) => fillCoverage(words.unknown, { fsa }),
+};
 
 /** An area's usual name without the list of neighbourhoods GeoNames adds in brackets. */
 export function shortPlace(place: string): string {
@@ -63,43 +76,23 @@ export function shortPlace(place: string): string {
 /** The answer for a point: the visitor's location, an area's centre or a city's. */
 export function coverageAt(
   point: LatLng,
-  { where = "You are", area = serviceArea }: { where?: string; area?: typeof serviceArea } = {},
+  { where = words.you, area = serviceArea }: { where?: string; area?: typeof serviceArea } = {},
 ): CoverageResult {
   const exact = distanceKm(torontoCentre, point);
   const km = Math.round(exact);
   const status = coverageZone(exact, area);
-  const free = area.freeRadiusKm;
-  const distance = `${where} about ${km} km from Toronto centre in a straight line`;
-  switch (status) {
-    case "free":
-      return {
-        status,
-        km,
-        headline: "Yes, we come to you for free",
-        detail: `${distance}, inside our free ${free} km mobile service area. There is no travel fee.`,
-      };
-    case "near":
-      return {
-        status,
-        km,
-        headline: "Yes, and you're close to the edge of our free area",
-        detail: `${distance}, close to the edge of our free ${free} km area, so whether a travel fee applies depends on your address. Call or text us and we'll tell you before we book.`,
-      };
-    case "extended":
-      return {
-        status,
-        km,
-        headline: "Yes, with a travel fee",
-        detail: `${distance}, beyond our free ${free} km area but within the ${area.extendedRadiusKm} km we cover. We still come to you, with a travel fee confirmed in your quote.`,
-      };
-    case "outside":
-      return {
-        status,
-        km,
-        headline: "Outside our usual area",
-        detail: `${distance}, beyond the ${area.extendedRadiusKm} km we usually cover. Call us and we'll tell you whether we can come.`,
-      };
-  }
+  const distance = fillCoverage(words.distance, { where, km });
+  const answer = words.answers[status];
+  return {
+    status,
+    km,
+    headline: answer.headline,
+    detail: fillCoverage(answer.detail, {
+      distance,
+      free: area.freeRadiusKm,
+      extended: area.extendedRadiusKm,
+    }),
+  };
 }
 
 /** The answer for a postal code as a visitor types it: whole ("M5V 2T6") or its first three. */
@@ -111,7 +104,7 @@ export function coverageForPostalCode(input: string): CoverageAnswer {
   if (!centroid) return { status: "unknown", fsa, message: coverageMessages.unknown(fsa) };
   const place = shortPlace(centroid.place);
   return {
-    ...coverageAt(centroid, { where: `${fsa} (${place}) is` }),
+    ...coverageAt(centroid, { where: fillCoverage(words.area, { fsa, place }) }),
     fsa,
     place,
   };

@@ -1,10 +1,12 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Fragment, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button, buttonVariants } from "../ui/button";
 import { IslandIcon } from "../ui/island-icon";
 import { serviceArea } from "../../config/service-area";
+import { coverageCheckText } from "../../data/coverage-check";
 import {
   coverageAt,
   coverageForPostalCode,
+  fillCoverage,
   isCoverageProblem,
   type CoverageResult,
 } from "../../lib/coverage";
@@ -25,12 +27,14 @@ type Located =
   | { state: "failed"; message: string }
   | { state: "answered"; result: CoverageResult; postalCode: string | null };
 
+const words = coverageCheckText;
+
+/** What the check says while it finds the visitor's location, or cannot. */
 export const locationMessages = {
-  locating: "Finding your location...",
-  denied:
-    "Your browser didn't share your location, so we can't check it. Enter your postal code instead.",
-  unavailable: "We couldn't find your location just now. Enter your postal code instead.",
-} as const;
+  locating: words.locating,
+  denied: words.denied,
+  unavailable: words.unavailable,
+};
 
 /**
  * "Do you come to me?": a postal code, whole or its first three characters, or the browser's
@@ -45,7 +49,7 @@ export const locationMessages = {
 export function CoverageCheck({
   phone,
   citiesHref,
-  title = "Do you come to me?",
+  title = words.title,
   className,
   onPostalCode,
   actions,
@@ -123,12 +127,10 @@ export function CoverageCheck({
         {title}
       </h3>
       <div className="noscript:hidden" data-needs-script>
-        <p className="mt-1 text-muted-foreground">
-          Check with your postal code or your location. What you enter stays on this page.
-        </p>
+        <p className="mt-1 text-muted-foreground">{words.intro}</p>
         <form className="mt-4" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
           <label htmlFor={inputId} className="font-semibold">
-            Postal code
+            {words.label}
           </label>
           <div className="mt-1.5 flex gap-2">
             <input
@@ -140,13 +142,13 @@ export function CoverageCheck({
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={8}
-              placeholder="e.g. M5V 2T6"
+              placeholder={words.placeholder}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               className="block w-full min-w-0 rounded-md border border-input bg-white px-3.5 py-2.5 text-base text-foreground uppercase shadow-xs placeholder:text-muted-foreground/80 placeholder:normal-case focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-destructive aria-invalid:ring-destructive/20"
             />
             <Button type="submit" size="default">
-              Check
+              {words.check}
             </Button>
           </div>
           {error ? (
@@ -156,7 +158,7 @@ export function CoverageCheck({
           ) : null}
         </form>
         <p className="mt-3 flex flex-wrap items-center gap-x-2 text-muted-foreground">
-          <span>or</span>
+          <span>{words.or}</span>
           <button
             type="button"
             className="inline-flex items-center gap-1.5 font-semibold text-primary underline underline-offset-4 hover:decoration-2 disabled:opacity-60"
@@ -164,7 +166,7 @@ export function CoverageCheck({
             disabled={answer.state === "locating"}
           >
             <IslandIcon name="navigation" className="size-4 shrink-0" />
-            Use my location
+            {words.useLocation}
           </button>
         </p>
         <div role="status" aria-live="polite">
@@ -186,18 +188,24 @@ export function CoverageCheck({
         </div>
       </div>
       <p className="mt-1 hidden text-muted-foreground noscript:block" data-no-script>
-        Our free mobile service covers {serviceArea.freeRadiusKm} km around Toronto centre:{" "}
-        <a href={citiesHref} className="font-semibold text-primary underline underline-offset-4">
-          see the cities we serve
-        </a>
-        , or call{" "}
-        <a
-          href={phone.tel}
-          className="font-semibold whitespace-nowrap text-primary underline underline-offset-4"
-        >
-          {phone.display}
-        </a>{" "}
-        and we&apos;ll tell you straight away.
+        {withLinks(fillCoverage(words.noScript, { free: serviceArea.freeRadiusKm }), {
+          cities: (
+            <a
+              href={citiesHref}
+              className="font-semibold text-primary underline underline-offset-4"
+            >
+              {words.citiesLink}
+            </a>
+          ),
+          phone: (
+            <a
+              href={phone.tel}
+              className="font-semibold whitespace-nowrap text-primary underline underline-offset-4"
+            >
+              {phone.display}
+            </a>
+          ),
+        })}
       </p>
     </section>
   );
@@ -258,7 +266,8 @@ export function CallAndPhoto({
       <a href={phone.tel} className={buttonVariants({ variant: callVariant, size })}>
         <IslandIcon name="phone" />
         <span>
-          Call <span className="whitespace-nowrap">{phone.display}</span>
+          {`${words.call} `}
+          <span className="whitespace-nowrap">{phone.display}</span>
         </span>
       </a>
       <a
@@ -270,4 +279,11 @@ export function CallAndPhoto({
       </a>
     </>
   );
+}
+
+/** A text with `{{name}}` tokens put in place by the elements named (a link in a sentence). */
+function withLinks(text: string, links: Record<string, ReactNode>): ReactNode[] {
+  return text
+    .split(/\{\{(\w+)\}\}/)
+    .map((part, i) => (i % 2 === 1 ? <Fragment key={i}>{links[part]}</Fragment> : part));
 }
