@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../app/config/site";
-import { contactMapTitle } from "../app/data/contact";
+import { contactContent, contactDirectionsTo, contactMapTitle } from "../app/data/contact";
 import { estimatePageText } from "../app/data/estimate-page";
 import { everyPageText } from "../app/data/every-page";
+import { fieldMessagesText } from "../app/data/field-messages";
 import { homeContent } from "../app/data/home";
+import { quoteFormText } from "../app/data/quote-form";
 import { servicePageText } from "../app/data/service-page";
 import { quickActions } from "../app/data/navigation";
 import { heroFormId, quoteTarget } from "../app/data/pages";
@@ -120,6 +122,23 @@ describe("every route", () => {
     expect(home.toString()).toContain(homeContent.coverage.mapTitle);
     for (const address of siteConfig.addresses)
       expect(builtPage("/contact-us").toString()).toContain(contactMapTitle(address.label));
+
+    // The reviews' link or note, the directions' words, an optional field's mark.
+    const { reviews, actions } = everyPageText;
+    const reviewWords = siteConfig.reviewsUrl ? reviews.readAll : reviews.examples;
+    expect(textOf(home)).toContain(reviewWords);
+    const contact = builtPage("/contact-us").querySelector("main")!;
+    for (const address of siteConfig.addresses) {
+      expect(
+        linksNamed(
+          contact,
+          `${contactContent.locations.directions} ${contactDirectionsTo(address.label)} ${actions.newTab}`,
+        ),
+      ).toHaveLength(1);
+    }
+    expect(texts(contact, "label")).toContain(
+      `${quoteFormText.labels.email} ${fieldMessagesText.optional}`,
+    );
 
     const lost = builtPage("/404");
     const notFound = everyPageText.notFound;

@@ -575,6 +575,10 @@ export const contactSchema = obj({
     mapTitle: copy("The title").describe(
       "Each map's title|Read out by screen readers; {{address}} is the location's",
     ),
+    directions: copy("The label").describe("Directions button"),
+    directionsTo: copy("The words").describe(
+      "After it|Read out by screen readers; {{address}} is the location's",
+    ),
   }).describe("Our locations"),
   coverage: obj({ head: sectionHead }).describe("Where we serve"),
   fixes: obj({ head: sectionHead }).describe("What we fix"),
@@ -890,7 +894,6 @@ export const estimatePageSchema = obj({
   car: wordsOf({
     ask: "Which car",
     yours: "The car chosen|{{car}} is its name",
-    optional: "Optional",
     help: "How to choose|{{unknown}} is the first choice",
     unknown: "The first choice",
     failed: "When the list did not load",
@@ -1042,6 +1045,7 @@ const coverageAnswer = (name: string) =>
 
 /** What the forms say next to a field whose value they cannot take, in the browser and after a send. */
 export const fieldMessagesSchema = obj({
+  optional: message("After an optional field's label"),
   phone: message("A phone number we cannot call"),
   postalCode: message("A postal code we cannot read"),
   blank: message("A required field of spaces alone"),
@@ -1168,6 +1172,10 @@ export const everyPageSchema = obj({
     policies: copy("The name").describe("Policy links' name|Read out by screen readers"),
     insurance: copy("The text").describe("Insurance note"),
   }).describe("Footer"),
+  reviews: obj({
+    readAll: copy("The link").describe("Link to all the reviews"),
+    examples: copy("The words").describe("Above the reviews, with no link to them"),
+  }).describe("Reviews, on the home and city pages"),
   policyPages: obj({
     eyebrow: copy("The eyebrow").describe("Eyebrow|Above each policy's heading"),
   }).describe("Policy pages"),

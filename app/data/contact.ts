@@ -5,9 +5,14 @@ import { contactFormText } from "./contact-form";
 import { expandRecord, expandTokens } from "./tokens";
 
 const file = "content/contact.json";
-/** The maps' title keeps its own token until a location fills it (contactMapTitle). */
-const { mapTitle, ...locations } = (stored as ContactContent).locations;
+/** The maps' title and directions keep their own token until a location fills it. */
+const { mapTitle, directionsTo, ...locations } = (stored as ContactContent).locations;
 const copy = expandRecord({ ...(stored as ContactContent), locations }, file);
+
+/** After a location's directions button, read out: `{{address}}` is the location's. */
+export function contactDirectionsTo(address: string): string {
+  return expandTokens(directionsTo, `${file}: locations.directionsTo`, { address });
+}
 
 /** A location's map's title: `{{address}}` is the location's. */
 export function contactMapTitle(address: string): string {

@@ -2,6 +2,7 @@ import {
   blank,
   choice,
   deductible,
+  optional,
   phone,
   photos,
   postalCode,
@@ -18,6 +19,7 @@ import type { FieldMessagesContent } from "../config/schema";
  * a form with no photo field carries none of the photo messages.
  */
 export const fieldMessagesText: Omit<FieldMessagesContent, "photos"> = {
+  optional,
   phone,
   postalCode,
   blank,

@@ -1,6 +1,7 @@
 import { useRef, useState, useSyncExternalStore, type ChangeEvent } from "react";
 import { shrinkPhoto } from "./shrink-photo";
 import { IslandIcon } from "../ui/island-icon";
+import { fieldMessagesText } from "../../data/field-messages";
 import { fillLater } from "../../data/form-text";
 import { pickablePhotoTypes, photoMessages, photoRules } from "../../lib/photos";
 import { photoText, photoTextHref } from "../../lib/photo-text";
@@ -94,7 +95,9 @@ export function PhotoField({
         <>
           <label htmlFor={id} className="font-semibold">
             {labels.label}{" "}
-            <span className="text-sm font-normal text-muted-foreground">(optional)</span>
+            <span className="text-sm font-normal text-muted-foreground">
+              {fieldMessagesText.optional}
+            </span>
           </label>
           <p id={hintId} className="text-sm text-muted-foreground">
             {photoHint(labels.hint)}

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { fieldMessagesText } from "../../data/field-messages";
 import { cn } from "../../lib/cn";
 
 /** The look of every text input, select and textarea. */
@@ -49,7 +50,9 @@ export function TextField({
         {optional ? (
           <>
             {" "}
-            <span className="text-sm font-normal text-muted-foreground">(optional)</span>
+            <span className="text-sm font-normal text-muted-foreground">
+              {fieldMessagesText.optional}
+            </span>
           </>
         ) : null}
       </label>

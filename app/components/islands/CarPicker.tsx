@@ -1,6 +1,7 @@
 import { useEffect, useState, type SyntheticEvent } from "react";
 import { IslandIcon } from "../ui/island-icon";
 import { estimateToolText } from "../../data/estimate-text";
+import { fieldMessagesText } from "../../data/field-messages";
 import { fillLater } from "../../data/form-text";
 import { vehicleName, type Details } from "../../lib/estimate";
 import type * as Vehicles from "../../data/vehicles";
@@ -60,7 +61,7 @@ export function CarPicker({
       <summary className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-4 py-3 font-semibold text-primary hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none">
         <span>
           {name ? fillLater(words.yours, { car: name }) : words.ask}{" "}
-          <span className="font-normal text-muted-foreground">{words.optional}</span>
+          <span className="font-normal text-muted-foreground">{fieldMessagesText.optional}</span>
         </span>
         <IslandIcon
           name="chevron-down"

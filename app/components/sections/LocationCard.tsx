@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "../ui/button";
 import { Card } from "../ui/card";
 import type { SiteConfig } from "../../config/site";
+import { contactContent, contactDirectionsTo } from "../../data/contact";
+import { everyPageText } from "../../data/every-page";
 import { directionsUrl } from "../../lib/maps";
 
 type Address = SiteConfig["addresses"][number];
@@ -29,8 +31,10 @@ export function LocationCard({ address, map }: { address: Address; map?: ReactNo
           variant="outline"
           className="mt-auto self-start"
         >
-          Get directions
-          <span className="sr-only"> to {address.label} (opens in a new tab)</span>
+          {contactContent.locations.directions}
+          <span className="sr-only">
+            {` ${contactDirectionsTo(address.label)} ${everyPageText.actions.newTab}`}
+          </span>
           <ExternalLink aria-hidden="true" />
         </ButtonLink>
       </div>

@@ -2,6 +2,7 @@ import { Quote, Star } from "lucide-react";
 import { Card } from "../ui/card";
 import { Section } from "../ui/section";
 import { siteConfig } from "../../config/site";
+import { everyPageText } from "../../data/every-page";
 import type { SectionHead, Stat, Testimonial } from "../../data/types";
 import { cn } from "../../lib/cn";
 
@@ -39,12 +40,12 @@ function ReviewsSource() {
         rel="noopener noreferrer"
         className="font-semibold text-primary underline underline-offset-4 hover:decoration-2"
       >
-        Read all our customer reviews
-        <span className="sr-only"> (opens in a new tab)</span>
+        {everyPageText.reviews.readAll}
+        <span className="sr-only">{` ${everyPageText.actions.newTab}`}</span>
       </a>
     </p>
   ) : (
-    <p className="text-muted-foreground">Examples of what our customers tell us:</p>
+    <p className="text-muted-foreground">{everyPageText.reviews.examples}</p>
   );
 }
 
