@@ -399,19 +399,24 @@ describe("the events endpoint, by HTTP", () => {
     const unknown = await countsOf(unknownPage);
     expect(Object.values(unknown).reduce((a, b) => a + b, 0)).toBe(counted);
 
-    // From many addresses: the day's cap holds, whatever the rate allows.
-    const many = Array.from({ length: 200 }, (_, i) =>
-      send(
-        { event: "call", page: `/location/x${i}` },
-        { "CF-Connecting-IP": `192.0.2.${1 + (i % 50)}` },
-      ),
-    );
-    await Promise.all(many);
+    // From many addresses: the day's cap holds, whatever the rate allows. Sent 25 at a time:
+    // what is tested is the cap, not how many connections a busy machine's runtime takes at once.
+    const answers: Record<number, number> = {};
+    for (let from = 0; from < 200; from += 25) {
+      const batch = Array.from({ length: 25 }, (_, n) => from + n).map((i) =>
+        send(
+          { event: "call", page: `/location/x${i}` },
+          { "CF-Connecting-IP": `192.0.2.${1 + (i % 50)}` },
+        ),
+      );
+      for (const { status } of await Promise.all(batch))
+        answers[status] = (answers[status] ?? 0) + 1;
+    }
     const rows = await countRows();
     const pageEvents = rows
       .filter((row) => row.Event !== "lead")
       .reduce((sum, row) => sum + Number(row.Count), 0);
-    expect(pageEvents).toBe(dayCap);
+    expect(pageEvents, `the answers, by status: ${JSON.stringify(answers)}`).toBe(dayCap);
     // One row per day, page and kind, every page one of the site's or the unknown page.
     const keys = rows.map((row) => `${row.Day} ${row.Page} ${row.Event}`);
     expect(new Set(keys).size).toBe(rows.length);
