@@ -2,10 +2,10 @@ import { createRequire } from "node:module";
 import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { sitePages } from "../app/data/site-pages";
+import { sitePaths } from "../app/data/site-pages";
 import { navigation } from "../app/data/navigation";
 import { leadPages } from "../app/lib/leads";
-import { connectBrowser, viewports, visit } from "./browser";
+import { connectBrowser, templatePaths, viewports, visit } from "./browser";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
 export const axeTags = [
@@ -32,6 +32,12 @@ export interface InteractiveState {
   open(page: Page): Promise<void>;
   /** CSS selector of the region to check in that state */
   region: string;
+  /**
+   * A part of the layout every page shares (the header's menus, the phone's menu sheet and call
+   * bar): one component with the same markup on every page, so it is opened on the first page
+   * checked at its width where it applies, not again on each template.
+   */
+  layout?: true;
   /** Puts the page back, for a state that covers the rest of the page (a dialog) */
   close?(page: Page): Promise<void>;
 }
@@ -40,6 +46,7 @@ const menuStates: InteractiveState[] = navigation.menus.map((menu) => ({
   name: `${menu.label} menu open`,
   viewport: "desktop",
   region: "header",
+  layout: true,
   async open(page) {
     const trigger = page
       .getByRole("navigation", { name: "Main" })
@@ -97,6 +104,7 @@ const stickyBarStates: InteractiveState[] = [
     name: "sticky call bar showing",
     viewport: "mobile",
     region: "[data-sticky-bar]",
+    layout: true,
     async applies(page) {
       return (await page.locator("[data-sticky-bar]").count()) > 0;
     },
@@ -113,6 +121,7 @@ const mobileMenuStates: InteractiveState[] = [
     name: "phone menu open",
     viewport: "mobile",
     region: "dialog[open]",
+    layout: true,
     async open(page) {
       const header = page.getByRole("banner");
       const menu = header.getByRole("link", { name: "Menu" });
@@ -270,12 +279,11 @@ export function expectNoViolations(violations: Violation[]) {
 export function gatePages(
   viewport: keyof typeof viewports,
 ): { path: string; withStates: boolean }[] {
-  const seenKinds = new Set<string>();
-  const pages = sitePages().flatMap(({ kind, path }) => {
-    const first = !seenKinds.has(kind);
-    seenKinds.add(kind);
-    return first || viewport === "mobile" ? [{ path, withStates: first }] : [];
-  });
+  const firstOfTemplate = new Set(templatePaths());
+  const pages = (viewport === "mobile" ? sitePaths() : templatePaths()).map((path) => ({
+    path,
+    withStates: firstOfTemplate.has(path),
+  }));
   const others = [...Object.values(leadPages), "/a-page-that-does-not-exist"];
   return [...pages, ...others.map((path) => ({ path, withStates: true }))];
 }
@@ -288,6 +296,8 @@ export function describeAccessibility(viewport: keyof typeof viewports) {
   const browser = connectBrowser();
   const states = interactiveStates.filter((s) => s.viewport === viewport);
   const { width } = viewports[viewport];
+  /** The layout's parts already opened at this width (the file's tests run in order). */
+  const layoutChecked = new Set<string>();
 
   describe(`accessibility at ${width} px (axe, WCAG 2.2 AA and best practices)`, () => {
     it.each(gatePages(viewport))(
@@ -297,7 +307,9 @@ export function describeAccessibility(viewport: keyof typeof viewports) {
         await visit(page, path);
         const violations: Violation[] = await axeViolations(page, "at rest");
         for (const state of withStates ? states : []) {
+          if (state.layout && layoutChecked.has(state.name)) continue;
           if (state.applies && !(await state.applies(page))) continue;
+          if (state.layout) layoutChecked.add(state.name);
           await state.open(page);
           violations.push(...(await axeViolations(page, state.name, state.region)));
           await state.close?.(page);

@@ -9,6 +9,7 @@ import {
   type Response,
 } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { sitePages } from "../app/data/site-pages";
 import { dueIslandsHydrated, islandHydrated } from "./hydration";
 
 export const baseURL = inject("baseURL");
@@ -19,6 +20,20 @@ export const baseURL = inject("baseURL");
  */
 export function allPagesTimeout(pageCount: number): number {
   return pageCount * 5_000;
+}
+
+/**
+ * One page of each template (the first service page, the first city, the first policy), for a
+ * check whose answer comes from the template, not from the copy that fills it: the fourteen city
+ * pages and nine service pages are each one template, its parts and islands the same on each.
+ */
+export function templatePaths(): string[] {
+  const kinds = new Set<string>();
+  return sitePages().flatMap(({ kind, path }) => {
+    if (kinds.has(kind)) return [];
+    kinds.add(kind);
+    return [path];
+  });
 }
 
 /**

@@ -1,8 +1,9 @@
 // The owner's guide (docs/owner-guide.md), followed as an owner follows it, in a copy of the
 // project that has built the site once: `npm start` serves it without building again, a quote
 // request sent from a city page is in the inbox, a price changed in content/ is built and served
-// by the next `npm start`, which says so. Every command the guide gives is run by a test: this
-// one, or the one named for it below.
+// by the next `npm start`, which says so; each start, stopped by SIGTERM and by Ctrl-C, leaves
+// nothing running. Every command the guide gives is run by a test: this one, or the one named
+// for it below.
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -13,6 +14,7 @@ import { projectCopy } from "../scripts/project-copy.mjs";
 import { freePort, waitForHttp } from "../scripts/system.mjs";
 import { connectBrowser, pointAt, visit } from "./browser";
 import { quote, quoteForm } from "./lead-forms";
+import { stopAndExpectNothingLeft } from "./npm-start";
 import { parseCsv, uniqueRef } from "./lead-service";
 import { quoteFormText } from "../app/data/quote-form";
 
@@ -75,11 +77,12 @@ describe("the owner's guide", () => {
     npm.stderr!.on("data", (chunk: Buffer) => (printed += chunk.toString()));
     const url = `http://127.0.0.1:${port}`;
     expect(await waitForHttp(`${url}/`, { timeoutMs: 150_000, child: npm }), printed).toBe(true);
-    const stop = () =>
-      new Promise<void>((resolve) => {
-        npm.once("exit", () => resolve());
-        process.kill(-npm.pid!, "SIGINT");
-      });
+    /** Stopped as people stop it, with nothing of it left running. */
+    const stop = async (how: Parameters<typeof stopAndExpectNothingLeft>[2]) => {
+      const exited = new Promise<void>((resolve) => npm.once("exit", () => resolve()));
+      await stopAndExpectNothingLeft(npm.pid!, port, how);
+      await exited;
+    };
     return { url, printed: () => printed, stop };
   }
 
@@ -88,6 +91,7 @@ describe("the owner's guide", () => {
     cpSync("build", path.join(site.dir, "build"), { recursive: true });
     const first = await start();
     expect(first.printed()).not.toContain("building");
+    await expect.poll(first.printed).toContain("(open on this computer only)");
 
     // 1. A quote request from a city page, in the inbox.
     const page = await browser.newPage("mobile", { baseURL: first.url });
@@ -108,7 +112,7 @@ describe("the owner's guide", () => {
     expect(
       await inbox.getByRole("main").getByText(`${quote.name} ${ref}`).first().isVisible(),
     ).toBe(true);
-    await first.stop();
+    await first.stop("SIGTERM to npm");
 
     // 2. A price changed in content/, as the editor saves it.
     const file = path.join(site.dir, "content/prices.json");
@@ -125,6 +129,6 @@ describe("the owner's guide", () => {
     // The request sent before is still in the inbox.
     const leads = parseCsv(await (await fetch(`${second.url}/inbox/leads.csv?q=${ref}`)).text());
     expect(leads).toHaveLength(1);
-    await second.stop();
+    await second.stop("Ctrl-C (SIGINT to its group)");
   }, 300_000);
 });

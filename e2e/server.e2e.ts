@@ -92,37 +92,24 @@ describe("redirects never leave the site", () => {
     "/index.html%5Cevil.example",
   ];
 
-  it("answers every hostile path with a Location on the site's own origin, or none", async () => {
+  it("answers every hostile path on the site's own origin, through every redirect a browser would follow", async () => {
     const origin = new URL(baseURL).origin;
     for (const pathname of hostile) {
-      const response = await fetch(`${baseURL}${pathname}`, { redirect: "manual" });
-      await response.arrayBuffer();
-      expect(response.status, pathname).toBeLessThan(500);
-      const location = response.headers.get("location");
-      if (location !== null) {
-        // Resolved as a browser resolves it (a backslash counts as a slash).
-        expect(new URL(location, `${baseURL}${pathname}`).origin, pathname).toBe(origin);
+      // Each Location resolved as a browser resolves it (WHATWG URL: a backslash counts as a
+      // slash), and followed to the end, as a browser follows it.
+      let url = `${baseURL}${pathname}`;
+      for (let hop = 0; ; hop++) {
+        expect(hop, `${pathname}: redirects end`).toBeLessThan(5);
+        const response = await fetch(url, { redirect: "manual" });
+        await response.arrayBuffer();
+        expect(response.status, pathname).toBeLessThan(500);
+        expect(response.headers.get("set-cookie"), pathname).toBeNull();
+        const location = response.headers.get("location");
+        if (location === null) break;
+        url = new URL(location, url).href;
+        expect(new URL(url).origin, pathname).toBe(origin);
       }
-      expect(response.headers.get("set-cookie"), pathname).toBeNull();
     }
-  });
-
-  it("a browser that follows each one stays on the site", async () => {
-    const page = await browser.newPage("desktop");
-    const origin = new URL(baseURL).origin;
-    const offSite: string[] = [];
-    await page.context().route(
-      (url) => url.origin !== origin,
-      (route) => {
-        offSite.push(route.request().url());
-        return route.abort();
-      },
-    );
-    for (const pathname of hostile) {
-      await page.goto(`${baseURL}${pathname}`).catch(() => null);
-      expect(new URL(page.url()).origin, pathname).toBe(origin);
-    }
-    expect(offSite).toEqual([]);
   });
 });
 

@@ -28,7 +28,7 @@ import { photoText, photoTextHref } from "../../app/lib/photo-text";
 import { photoMessages, photoRules } from "../../app/lib/photos";
 import { validationMessages } from "../../app/lib/validation";
 import { leadPages } from "../../app/lib/leads";
-import { viewports } from "../browser";
+import { templatePaths, viewports } from "../browser";
 import { layoutProblems } from "../layout-problems";
 import {
   byInsurance,
@@ -146,7 +146,16 @@ export function crossEngineSuite(name: EngineName) {
   }
 
   describe(`${name}: every page`, () => {
-    const paths = [...sitePaths(), leadPages.received, leadPages.notSent, "/no-such-page"];
+    /**
+     * Chromium loads every page; Firefox and WebKit one page of each template, where what they
+     * lay out differently (their fonts' metrics, flex and grid, form controls) shows.
+     */
+    const paths = [
+      ...(name === "chromium" ? sitePaths() : templatePaths()),
+      leadPages.received,
+      leadPages.notSent,
+      "/no-such-page",
+    ];
     /**
      * The widths every page must lay out cleanly at: phones, then a tablet, laptops, desktops.
      * Chromium measures each; Firefox and WebKit the narrowest phone and the tablet beside the
