@@ -259,6 +259,13 @@ export const reviewsSchema = obj({
  */
 const copy = (label: string) => text(label);
 
+/** Copy that must hold each of `tokens` (`{{price}}`), which the code fills in. */
+const needs = (schema: z.ZodString, ...tokens: string[]) =>
+  schema.superRefine((value, context) => {
+    for (const token of tokens.filter((t) => !value.includes(t)))
+      context.addIssue({ code: z.ZodIssueCode.custom, message: `The text needs ${token}` });
+  });
+
 const sectionHead = obj({
   eyebrow: z.string().optional().describe("Eyebrow|Short line above the title"),
   title: copy("The title").describe("Title"),
@@ -852,6 +859,26 @@ export const estimatePageSchema = obj({
     result: copy("The sentence")
       .refine((value) => value.includes("{{result}}"), "The sentence needs {{result}}")
       .describe("The answer, in the request|{{result}} is the answer's title"),
+    summary: needs(copy("The sentence"), "{{result}}", "{{price}}").describe(
+      "The estimate in one line, above the form and in the request|{{result}} is the answer's title, {{price}} its price (and time)",
+    ),
+    priceAndTime: needs(copy("The words"), "{{price}}", "{{duration}}").describe(
+      "A price with its time on site|{{price}} and {{duration}}",
+    ),
+    priceInQuote: copy("The words").describe("In place of a price the estimate cannot give"),
+    calibrationNeeded: needs(copy("The sentence"), "{{price}}").describe(
+      "Calibration, with a camera|{{price}} is its price (and time)",
+    ),
+    calibrationPossible: needs(copy("The sentence"), "{{price}}").describe(
+      "Calibration, when not sure of a camera|{{price}} is its price (and time)",
+    ),
+    calibrationPriceAndTime: needs(copy("The words"), "{{price}}", "{{duration}}").describe(
+      "Calibration's price with its time|{{price}} and {{duration}}",
+    ),
+    noCamera: copy("The sentence").describe("No camera behind the mirror"),
+    glass: needs(copy("The sentence"), "{{features}}").describe(
+      "The glass's features|{{features}} names the ones ticked",
+    ),
   }).describe("What goes in the quote form"),
   tool: wordsOf({
     noScriptTitle: "Without JavaScript: title",

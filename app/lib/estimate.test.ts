@@ -320,11 +320,22 @@ describe("the estimate's words", () => {
     expect(estimateToolText.rules.age.fails).toContain(repairRuleFigures.damageAge);
     expect(old.summary).toBe(estimateToolText.answers.replace.manyRules.replace("{{count}}", "2"));
     expect(estimate({ glass: "mirror" })!.title).toBe(stored.answers.mirror.title);
+    // The one-line summary the request carries, in the words of content/estimate.json.
+    expect(estimateSummary({ ...goodCrack, age: "old" }, { camera: "no" })).toBe(
+      `${stored.sent.summary
+        .replace("{{result}}", stored.answers.replace.title)
+        .replace(
+          "{{price}}",
+          stored.sent.priceAndTime
+            .replace("{{price}}", pricing.windshield.price.label)
+            .replace("{{duration}}", pricing.windshield.duration!),
+        )} ${stored.sent.noCamera}`,
+    );
     // Every figure filled in; only what an answer knows is left for it.
     expect(new Set(JSON.stringify(estimateToolText).match(/\{\{[^}]+\}\}/g))).toEqual(
       new Set(
         ["count", "features", "answers", "result", "n", "visit", "service", "result", "code"]
-          .concat(["car", "unknown"])
+          .concat(["car", "unknown", "price", "duration"])
           .map((token) => `{{${token}}}`),
       ),
     );

@@ -418,23 +418,35 @@ export function featureNote(result: Estimate, details: Details): string | null {
 export function estimateSummary(answers: Answers, details: Details = {}): string {
   const result = estimate(answers);
   if (!result) return "";
+  const priced = (pricing: { price: { label: string }; duration?: string }, withTime: string) =>
+    pricing.duration
+      ? fillLater(withTime, { price: pricing.price.label, duration: pricing.duration })
+      : pricing.price.label;
   const lines = [
-    `${result.title}: ${result.pricing?.price.label ?? "priced in the quote"}${result.pricing?.duration ? `, ${result.pricing.duration} on site` : ""}.`,
+    fillLater(sentText.summary, {
+      result: result.title,
+      price: result.pricing ? priced(result.pricing, sentText.priceAndTime) : sentText.priceInQuote,
+    }),
   ];
   const calibration = calibrationFor(result, details);
   if (calibration) {
     lines.push(
-      `ADAS calibration ${calibration.status === "needed" ? "needed (camera behind the mirror)" : "possible (not sure about a camera)"}: ${calibration.pricing.price.label}${calibration.pricing.duration ? `, ${calibration.pricing.duration}` : ""}.`,
+      fillLater(
+        calibration.status === "needed" ? sentText.calibrationNeeded : sentText.calibrationPossible,
+        { price: priced(calibration.pricing, sentText.calibrationPriceAndTime) },
+      ),
     );
   } else if (result.verdict === "replace" && details.camera === "no") {
-    lines.push("No camera behind the mirror.");
+    lines.push(sentText.noCamera);
   }
   if (result.verdict === "replace" && details.features?.length) {
     lines.push(
-      `Glass: ${featureChoices
-        .filter((c) => details.features!.includes(c.value))
-        .map((c) => c.label.toLowerCase())
-        .join(", ")}.`,
+      fillLater(sentText.glass, {
+        features: featureChoices
+          .filter((c) => details.features!.includes(c.value))
+          .map((c) => c.label.toLowerCase())
+          .join(", "),
+      }),
     );
   }
   return lines.join(" ");
