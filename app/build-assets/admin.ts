@@ -22,6 +22,7 @@ import {
   coverageCheckSchema,
   contactSchema,
   figuresSchema,
+  policyPageSchema,
   policySchema,
   pricesSchema,
   reviewsSchema,
@@ -331,6 +332,26 @@ export function decapConfig(options: {
         summary: "{{name}}",
         editor: { preview: false },
         fields: objectFields(serviceSchema),
+      },
+      {
+        name: "policies",
+        label: "Privacy, accessibility and warranty pages",
+        editor: { preview: false },
+        files: [
+          file(
+            "privacy-policy",
+            "Privacy policy",
+            policyPageSchema,
+            "policies/privacy-policy.json",
+          ),
+          file(
+            "accessibility",
+            "Accessibility statement",
+            policyPageSchema,
+            "policies/accessibility.json",
+          ),
+          file("warranty", "Warranty terms", policyPageSchema, "policies/warranty.json"),
+        ],
       },
     ],
   };

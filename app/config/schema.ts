@@ -464,6 +464,86 @@ const serviceSections = z.discriminatedUnion("kind", [
   }).describe("Text"),
 ]);
 
+/** One block of a policy section's text. */
+const policyBlock = z.discriminatedUnion("kind", [
+  obj({
+    kind: z.literal("paragraph"),
+    text: copy("The paragraph").describe("Text"),
+  }).describe("Paragraph"),
+  obj({
+    kind: z.literal("list"),
+    lead: z.string().optional().describe("Introduction|A sentence above the list"),
+    items: z.array(copy("A point")).min(1).describe("Points"),
+  }).describe("List"),
+  obj({
+    kind: z.literal("fields"),
+    lead: z.string().optional().describe("Introduction|A sentence above the list"),
+    items: z
+      .array(
+        obj({
+          field: z
+            .string()
+            .regex(/^[a-z][A-Za-z]*$/, "a form field's name, e.g. postalCode")
+            .describe("Field|The form field's name, e.g. postalCode"),
+          text: copy("What it is and why we ask").describe("What it is and why we ask"),
+        }),
+      )
+      .min(1)
+      .describe("The forms' fields|Each field of the quote and message forms, once"),
+  }).describe("The forms' fields"),
+  obj({
+    kind: z.literal("contact"),
+  }).describe("Ways to reach us|The phone, text, email and contact form, from the business facts"),
+  obj({
+    kind: z.literal("links"),
+    items: z
+      .array(
+        obj({
+          label: copy("The link's words").describe("Link"),
+          href: z.string().url("a full web address").describe("Address"),
+          text: copy("The sentence").describe("What it is"),
+        }),
+      )
+      .min(1)
+      .describe("Links"),
+  }).describe("Links elsewhere"),
+]);
+
+/**
+ * A policy page (content/policies/<address>.json): the privacy policy, the accessibility
+ * statement, the warranty terms. Its facts (retention, contact, figures) are tokens.
+ */
+export const policyPageSchema = obj({
+  name: text("The name").describe("Name|In the footer and the breadcrumb"),
+  title: text("The title")
+    .max(45, "at most 45 characters (the business name follows it)")
+    .describe("Browser tab title|At most 45 characters"),
+  description: text("The description")
+    .min(100, "100 to 160 characters, the length search results show")
+    .max(200, "100 to 160 characters, the length search results show")
+    .describe("Search description|120 to 160 characters, the length search results show"),
+  heading: copy("The heading").describe("Heading"),
+  lead: copy("The introduction").describe("Introduction"),
+  highlights: z.array(copy("A point")).length(3, "exactly three").describe("Three short points"),
+  updated: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD")
+    .describe("Last changed|YYYY-MM-DD"),
+  sections: z
+    .array(
+      obj({
+        id: slug.describe("Anchor|Other pages link to it"),
+        title: copy("The title").describe("Title"),
+        blocks: z.array(policyBlock).min(1).describe("Text"),
+      }),
+    )
+    .min(1)
+    .describe("Sections"),
+});
+
+export type PolicyPageContent = z.infer<typeof policyPageSchema>;
+export type PolicyBlock = z.infer<typeof policyBlock>;
+
 export const serviceSchema = obj({
   id: z.enum(serviceIds).describe("Service"),
   name: text("The name").describe("Name|In menus, cards and the quote form"),
@@ -1267,6 +1347,9 @@ export const contentFiles = {
   "contact-form.json": contactFormSchema,
   "field-messages.json": fieldMessagesSchema,
   "coverage-check.json": coverageCheckSchema,
+  "policies/privacy-policy.json": policyPageSchema,
+  "policies/accessibility.json": policyPageSchema,
+  "policies/warranty.json": policyPageSchema,
 } as const;
 
 /**

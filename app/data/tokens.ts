@@ -1,5 +1,12 @@
 // Imports are relative, like the other data modules.
 import { figureLabels, figures } from "../config/figures";
+import {
+  backupRetentionText,
+  countRetentionText,
+  enquiryRetentionText,
+  policyFacts,
+} from "../config/policies";
+import { draftMaxAgeMs } from "../config/ui";
 import { fieldPath } from "../config/schema";
 import { serviceArea } from "../config/service-area";
 import { siteConfig } from "../config/site";
@@ -49,6 +56,15 @@ export const tokenValues = {
   freeRadius,
   paymentMethodsText,
   paymentTerms: siteConfig.paymentTerms,
+  /** What the policies state: the owner's facts (content/policy.json) and how long drafts stay */
+  policy: {
+    privacyContact: policyFacts.privacyContact,
+    jobRecordMinimum: policyFacts.jobRecordMinimum,
+    enquiryRetention: enquiryRetentionText,
+    countRetention: countRetentionText,
+    backupRetention: backupRetentionText,
+    draftDays: Math.round(draftMaxAgeMs / (24 * 60 * 60 * 1000)),
+  },
 };
 
 const filters: Record<string, (value: string | readonly string[]) => string> = {

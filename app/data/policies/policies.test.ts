@@ -5,12 +5,20 @@ import { countRetentionText, policyFacts } from "../../config/policies";
 import { createSiteConfig, siteConfig } from "../../config/site";
 import { contactFormText } from "../contact-form";
 import { policies, policyBySlug, type Policy, type PolicySlug } from "./";
-import { draftDays, formFields } from "./privacy-policy";
+import storedFile from "../../../content/policies/privacy-policy.json";
+import type { PolicyPageContent } from "../../config/schema";
+import { tokenValues } from "../tokens";
 import { wiperAdvice } from "../pricing";
 import { quoteFormText } from "../quote-form";
 import { policyPages } from "../site-pages";
 import { descriptionMaxLength, fullTitle, titleMaxLength } from "../../lib/seo";
 import { businessId, webPageJsonLd } from "../../lib/structured-data";
+
+/** The privacy policy's file, as the editor saves it. */
+const stored = storedFile as PolicyPageContent;
+/** Its forms' fields block: each field of the two forms, and what it is. */
+const fieldsBlock = (policy: PolicyPageContent) =>
+  policy.sections.flatMap((section) => section.blocks).find((block) => block.kind === "fields")!;
 
 const unique = <T>(values: T[]) => new Set(values).size === values.length;
 
@@ -100,16 +108,36 @@ describe("privacy policy", () => {
   const policy = policyBySlug("privacy-policy");
   const copy = text(policy);
 
-  it("describes every field of both forms", () => {
+  it("describes every field of both forms, each once, from its content file", () => {
     const fields = new Set([
       ...Object.keys(contactFormText.labels),
       ...Object.keys(quoteFormText.labels),
+      "photos",
     ]);
-    expect(Object.keys(formFields).sort()).toEqual([...fields].sort());
-    for (const description of Object.values(formFields)) expect(copy).toContain(description);
+    const described = fieldsBlock(stored).items;
+    expect(described.map((item) => item.field).sort()).toEqual([...fields].sort());
+    for (const { text: description } of described) expect(copy).toContain(description);
+  });
+
+  it("refuses a forms' fields block that leaves a field out, names another, or one twice", async () => {
+    const { vi } = await import("vitest");
+    const without = structuredClone(stored);
+    const block = fieldsBlock(without);
+    block.items = [
+      ...block.items.filter((item) => item.field !== "phone"),
+      { field: "shoeSize", text: "Your shoe size." },
+      block.items[0]!,
+    ];
+    vi.resetModules();
+    vi.doMock("../../../content/policies/privacy-policy.json", () => ({ default: without }));
+    await expect(import("./")).rejects.toThrow(
+      /privacy-policy\.json: what-we-collect › the forms' fields must describe each field of the forms once: missing phone; not a form field: shoeSize; described twice: name/,
+    );
+    vi.doUnmock("../../../content/policies/privacy-policy.json");
   });
 
   it("says drafts stay in the visitor's browser for as long as the drafts module keeps them", () => {
+    const { draftDays } = tokenValues.policy;
     expect(draftDays * 24 * 60 * 60 * 1000).toBe(draftMaxAgeMs);
     expect(copy).toContain(`after ${draftDays} days`);
     expect(copy).toMatch(/localStorage/);
