@@ -1,4 +1,7 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, inject } from "vitest";
 import { eventsPath } from "../app/config/site";
 import { leadPages, type LeadReceipt } from "../app/lib/leads";
@@ -148,18 +151,62 @@ export async function startLeadServer(
 }
 
 /**
+ * The one lead endpoint's port is the build's (LEAD_ENDPOINT), and the engines' test files run
+ * side by side: a test takes the endpoint for itself until it ends, so that no other engine's
+ * test can take the port between its own two answers (refusing, then taking) and have its page's
+ * sends answered by the other's. A lock directory next to the port, held by this process; one
+ * left by a process that is gone is taken over.
+ */
+async function takeEndpoint(port: number): Promise<() => void> {
+  const lock = path.join(tmpdir(), `lead-endpoint-${port}.lock`);
+  const owner = path.join(lock, "pid");
+  const deadline = Date.now() + 50_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(owner, String(process.pid));
+      return () => rmSync(lock, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    let holder = Number.NaN;
+    try {
+      holder = Number(readFileSync(owner, "utf8"));
+    } catch {
+      // Taken a moment ago, its owner not yet written.
+    }
+    if (Number.isInteger(holder) && holder > 0) {
+      try {
+        process.kill(holder, 0);
+      } catch {
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+    }
+    if (Date.now() > deadline)
+      throw new Error(`the lead endpoint on port ${port} stayed taken by process ${holder}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
  * For a describe block whose tests send leads: the site built with a lead endpoint, and `start`,
- * which runs the endpoint answering `status` (closing the one before) until the test ends.
+ * which runs the endpoint answering `status` (closing the one before) until the test ends; the
+ * endpoint is the test's alone from its first `start` to its end.
  */
 export function leadEndpointPerTest() {
   let running: Awaited<ReturnType<typeof startLeadServer>> | undefined;
+  let release: (() => void) | undefined;
   afterEach(async () => {
     await running?.close();
     running = undefined;
+    release?.();
+    release = undefined;
   });
   return {
     siteURL: inject("leadSiteURL"),
     async start(status = 200, options: Omit<LeadServerOptions, "status"> = {}) {
+      release ??= await takeEndpoint(inject("leadPort"));
       await running?.close();
       running = await startLeadServer(inject("leadPort"), { status, ...options });
       return running;

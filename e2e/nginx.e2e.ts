@@ -1,18 +1,16 @@
 // What nginx does beyond the conformance suite every server passes (e2e/server.e2e.ts): the
-// compressed twins, revalidation by ETag, and the forms of a host without the lead service.
+// compressed twins and revalidation by ETag. (The forms of a host without the lead service are the
+// cross-engine suite's, e2e/engines/suite.ts, which runs against this build in every engine.)
 // The suite runs these only against nginx serving the build (npm run test:nginx).
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { locationPath, locationPages } from "../app/data/site-pages";
 import { leadServicePath } from "../app/config/site";
-import { contactFormText } from "../app/data/contact-form";
 import { leadPages } from "../app/lib/leads";
 import { cacheControl } from "../deploy/policy";
-import { baseURL, connectBrowser, pointAt, visit } from "./browser";
+import { baseURL } from "./browser";
 import { expectSecurityHeaders, parseCsp } from "./headers";
-import { contactForm, contactValues, fillContact, message } from "./lead-forms";
-import { leadEndpointPerTest } from "./lead-server";
 
 const client = path.resolve("build/client");
 const get = (pathname: string, headers: Record<string, string> = {}) =>
@@ -100,31 +98,5 @@ describe("nginx", () => {
         "'self'",
       ]);
     }
-  });
-});
-
-describe("a build whose forms post to a lead service on another origin", () => {
-  const browser = connectBrowser();
-  const endpoint = leadEndpointPerTest();
-
-  it("sends from the browser to it under the site's policy, keeps every value when it refuses, and sends again", async () => {
-    const refusing = await endpoint.start(500);
-    const page = await browser.newPage("desktop", { baseURL: endpoint.siteURL });
-    await visit(page, "/contact-us");
-    const form = contactForm(page);
-    await pointAt(form.root);
-    await fillContact(page);
-    await form.submit.click();
-    await page.getByRole("alert").filter({ hasText: "didn't go through" }).waitFor();
-    expect(await contactValues(page)).toEqual(message);
-    expect(refusing.received).toHaveLength(1);
-
-    const server = await endpoint.start();
-    await form.submit.click();
-    await page.getByRole("status").filter({ hasText: contactFormText.toastTitle }).waitFor();
-    expect(server.received.map((lead) => (lead.body as { fields: unknown }).fields)).toEqual([
-      message,
-    ]);
-    expect(await contactValues(page)).toEqual({ name: "", email: "", phone: "", message: "" });
   });
 });

@@ -177,22 +177,6 @@ describe("the sticky Call, Text and Get Free Quote bar", () => {
     });
   }
 
-  it("takes a visitor to the page's own quote form where it has one", async () => {
-    const page = await browser.newPage("mobile");
-    await visit(page, locationPages()[0]!.path);
-    await scrollTo(page, 3000);
-    await bar(page).getByRole("link", { name: quickActions.quote }).tap();
-    await page.waitForURL("**#hero-form");
-    // The smooth scroll ends with the form in view.
-    const form = page.locator("#hero-form");
-    await expect
-      .poll(async () => {
-        const { y } = await box(form);
-        return y < viewports.mobile.height && y + 40 > 0;
-      })
-      .toBe(true);
-  });
-
   it("never covers the footer's last line or the contact form's send button", async () => {
     const page = await browser.newPage("mobile");
     await visit(page, "/contact-us");

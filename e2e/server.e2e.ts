@@ -6,35 +6,9 @@ import { mapEmbedUrl } from "../app/lib/maps";
 import { cacheControl, securityHeaders } from "../deploy/policy";
 import { baseURL, connectBrowser, visit } from "./browser";
 import { expectSecurityHeaders, inlineScriptHashes, parseCsp } from "./headers";
-import { poll } from "./poll";
 
 const browser = connectBrowser();
 const server = inject("server");
-
-describe("not-found page", () => {
-  it("answers an unknown path with status 404, its texts and a console error", async () => {
-    const page = await browser.newPage("mobile");
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    const response = await visit(page, "/no-such-page/here");
-    expect(response?.status()).toBe(404);
-    expect(await page.getByText("404", { exact: true }).isVisible()).toBe(true);
-    expect(
-      await page.getByRole("heading", { level: 1, name: "Oops! Page not found" }).isVisible(),
-    ).toBe(true);
-    await poll(
-      async () => errors,
-      (logged) => logged.some((e) => e.includes("/no-such-page/here")),
-    );
-    expect(errors.filter((e) => e.includes("/no-such-page/here"))).toHaveLength(1);
-
-    await page.getByRole("link", { name: "Return to Home" }).click();
-    await page.waitForURL((url) => url.pathname === "/");
-    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
-  });
-});
 
 describe("production server", () => {
   it("caches hashed assets for a year, and has pages revalidated on every use", async () => {

@@ -1,12 +1,8 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../app/config/site";
 import { quoteTarget } from "../app/data/pages";
 import { servicePages } from "../app/data/site-pages";
-import { connectBrowser, visit } from "./browser";
 import { builtPage, collapsed, hrefs, linksNamed, region, textOf } from "./built-html";
-
-const browser = connectBrowser();
 
 const pages = servicePages().map((page) => ({
   ...page,
@@ -14,34 +10,11 @@ const pages = servicePages().map((page) => ({
   prices: page.service.page.prices,
 }));
 
-/** Which details elements of the FAQ are open, by question. */
-const openQuestions = (page: Page) =>
-  page
-    .locator("#faq details")
-    .evaluateAll((items) =>
-      items
-        .filter((d) => (d as HTMLDetailsElement).open)
-        .map((d) => d.querySelector("summary")!.textContent!.trim()),
-    );
-
 /**
- * The service pages are one template filled from each service's record: the FAQ's behaviour is
- * checked on one of them, in the browser; what each page says, on every page, from the built
- * files.
+ * The service pages are one template filled from each service's record: what each page says is
+ * read from the built files. Their FAQ is the home page's component (native `<details name>`),
+ * whose behaviour the cross-engine suite drives in every engine.
  */
-describe("a service page's FAQ", () => {
-  const { path, content } = pages[0]!;
-  it("opens one answer at a time, and closes it again", async () => {
-    const page = await browser.newPage("mobile");
-    await visit(page, path);
-    expect(await openQuestions(page)).toEqual([content.faqs[0]!.question]);
-    await page.getByText(content.faqs[1]!.question, { exact: true }).click();
-    expect(await openQuestions(page)).toEqual([content.faqs[1]!.question]);
-    await page.getByText(content.faqs[1]!.question, { exact: true }).click();
-    expect(await openQuestions(page)).toEqual([]);
-  });
-});
-
 describe.each(pages)("$path, as built", ({ path, heading, content, prices }) => {
   const root = builtPage(path);
   const main = root.querySelector("main")!;

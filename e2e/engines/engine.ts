@@ -410,6 +410,18 @@ function webDriverDriver(session: WebDriverSession, readLog: () => Promise<strin
     async setViewport({ width, height }) {
       // The browser has no toolbar: the window is the viewport.
       await session.command("POST", "/window/rect", { width, height });
+      // WebKitGTK answers before the page has taken the new size: on a busy machine a check run
+      // at once still finds the wide layout in the narrow window. Wait until the media queries
+      // see the width, and the page has laid out a frame at it.
+      const deadline = Date.now() + 10_000;
+      while (
+        !(await session.execute(`return window.matchMedia("(width: ${width}px)").matches;`)) &&
+        Date.now() < deadline
+      )
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      await session.execute(
+        "return new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); setTimeout(resolve, 100); });",
+      );
     },
     run: (body) => session.execute(body),
     element: (body) => session.execute(body),
