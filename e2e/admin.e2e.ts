@@ -125,6 +125,17 @@ describe("npm run admin", () => {
     await expect
       .poll(async () => home.getByRole("heading", { level: 1 }).innerText(), { timeout: 30_000 })
       .toBe(changed);
+
+    // A policy page opens in the editor too, as the list of samples links to it, with its typed
+    // blocks (the privacy policy's "ways to reach us" has no field of its own).
+    const policy = JSON.parse(
+      readFileSync(path.join(site.dir, "content/policies/privacy-policy.json"), "utf8"),
+    ) as { heading: string };
+    const editor = await browser.newPage("desktop", { allowPolicyViolations: true });
+    await editor.goto(`${url}/admin#/collections/policies/entries/privacy-policy`);
+    await editor.getByRole("button", { name: "Login" }).click();
+    const policyHeading = editor.getByLabel("Heading", { exact: true }).first();
+    await expect.poll(() => policyHeading.inputValue(), { timeout: 30_000 }).toBe(policy.heading);
   }, 180_000);
 
   it("lists the samples left by page, and the count falls as one is cleared", async () => {
@@ -137,7 +148,7 @@ describe("npm run admin", () => {
     const markham = page.getByRole("region", { name: /^Markham page/ });
     expect(await markham.getByText("400+ repairs this month").isVisible()).toBe(true);
     expect(await markham.getByRole("link", { name: "Edit" }).first().getAttribute("href")).toBe(
-      "/admin/#/collections/cities/entries/markham-auto-glass",
+      "/admin#/collections/cities/entries/markham-auto-glass",
     );
     const before = await count();
     expect(before).toBeGreaterThan(50);

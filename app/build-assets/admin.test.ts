@@ -81,6 +81,28 @@ describe("the site editor's configuration", () => {
     expect(sections.types.map((t) => t.name)).toEqual(["cards", "checklist", "stats", "text"]);
   });
 
+  it("never gives Decap an empty list of fields, which makes it refuse the whole editor", () => {
+    const empty: string[] = [];
+    const walk = (value: unknown, where: string) => {
+      if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${where}[${i}]`));
+      else if (value && typeof value === "object") {
+        const record = value as Record<string, unknown>;
+        for (const key of ["fields", "types"])
+          if (Array.isArray(record[key]) && (record[key] as unknown[]).length === 0)
+            empty.push(`${where}.${String(record.name ?? "")}.${key}`);
+        for (const [key, item] of Object.entries(record)) walk(item, `${where}.${key}`);
+      }
+    };
+    walk(config.collections, "collections");
+    expect(empty).toEqual([]);
+    const policies = config.collections.find((c) => c.name === "policies")!;
+    expect(policies.files!.map((f) => f.file)).toEqual([
+      "content/policies/privacy-policy.json",
+      "content/policies/accessibility.json",
+      "content/policies/warranty.json",
+    ]);
+  });
+
   it("is a page search engines are told to leave out", () => {
     expect(adminHtml()).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(adminHtml()).toContain('href="/admin/config.yml" type="text/yaml" rel="cms-config-url"');

@@ -160,11 +160,14 @@ export function decapField(name: string, input: z.ZodTypeAny): Field {
           typeKey: union.discriminator,
           types: union.options.map((option) => {
             const kind = (option.shape[union.discriminator] as z.ZodLiteral<string>).value;
+            const fields = objectFields(option).filter((f) => f.name !== union.discriminator);
             return {
               name: kind,
               ...labelled(kind, option.description),
               widget: "object",
-              fields: objectFields(option).filter((f) => f.name !== union.discriminator),
+              // A kind that is only its name (the policies' "ways to reach us") has no fields:
+              // Decap refuses an empty list of them, and the whole editor with it.
+              ...(fields.length > 0 ? { fields } : {}),
             };
           }),
           ...limits,

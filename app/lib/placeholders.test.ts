@@ -79,7 +79,7 @@ describe("the sample values of the content", () => {
       field: "stats › entry 1",
       shown: "400+ repairs this month",
       page: { name: "Markham page", path: "/location/markham-auto-glass" },
-      edit: "/admin/#/collections/cities/entries/markham-auto-glass",
+      edit: "/admin#/collections/cities/entries/markham-auto-glass",
     });
     expect(markham.at(-1)!.shown).toMatch(/^a review by Sabrina H\.: ".+…"$/);
     expect(samples).toContainEqual(
@@ -88,7 +88,7 @@ describe("the sample values of the content", () => {
         field: "services.adasCalibration",
         shown: `${pricing.adasCalibration.price.label}, ${pricing.adasCalibration.duration}`,
         page: { name: "Every page", path: "/" },
-        edit: "/admin/#/collections/settings/entries/prices",
+        edit: "/admin#/collections/settings/entries/prices",
       }),
     );
     expect(samples).toContainEqual(
@@ -96,7 +96,7 @@ describe("the sample values of the content", () => {
     );
     expect(samples.every((s) => !s.shown.includes("{{"))).toBe(true);
     expect(editorEntry("content/services/windshield-repair.json")).toBe(
-      "/admin/#/collections/services/entries/windshield-repair",
+      "/admin#/collections/services/entries/windshield-repair",
     );
   });
 

@@ -34,7 +34,7 @@ export interface SampleSource {
 export function editorEntry(file: string): string {
   const name = file.replace(/^content\//, "").replace(/\.json$/, "");
   const [folder, entry] = name.includes("/") ? name.split("/") : ["settings", name];
-  return `/admin/#/collections/${folder}/entries/${entry}`;
+  return `/admin#/collections/${folder}/entries/${entry}`;
 }
 
 /** The page a content file shows on. */
