@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -154,37 +154,34 @@ export async function startLeadServer(
  * The one lead endpoint's port is the build's (LEAD_ENDPOINT), and the engines' test files run
  * side by side: a test takes the endpoint for itself until it ends, so that no other engine's
  * test can take the port between its own two answers (refusing, then taking) and have its page's
- * sends answered by the other's. A lock directory next to the port, held by this process; one
- * left by a process that is gone is taken over.
+ * sends answered by the other's. Takers queue in turn (a ticket file each, oldest first): a file
+ * whose tests follow one another at once would otherwise take it again before a waiting one in
+ * another file saw it free, for as long as its tests last. A ticket of a process that is gone is
+ * removed.
  */
 async function takeEndpoint(port: number): Promise<() => void> {
-  const lock = path.join(tmpdir(), `lead-endpoint-${port}.lock`);
-  const owner = path.join(lock, "pid");
+  const queue = path.join(tmpdir(), `lead-endpoint-${port}.queue`);
+  mkdirSync(queue, { recursive: true });
+  const ticket = `${String(Date.now()).padStart(15, "0")}-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  writeFileSync(path.join(queue, ticket), "");
+  const release = () => rmSync(path.join(queue, ticket), { force: true });
+  const alive = (name: string) => {
+    try {
+      process.kill(Number(name.split("-")[1]), 0);
+      return true;
+    } catch {
+      rmSync(path.join(queue, name), { force: true });
+      return false;
+    }
+  };
   const deadline = Date.now() + 50_000;
   for (;;) {
-    try {
-      mkdirSync(lock);
-      writeFileSync(owner, String(process.pid));
-      return () => rmSync(lock, { recursive: true, force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const first = readdirSync(queue).sort().find(alive);
+    if (first === ticket) return release;
+    if (Date.now() > deadline) {
+      release();
+      throw new Error(`the lead endpoint on port ${port} stayed taken (queue: ${first})`);
     }
-    let holder = Number.NaN;
-    try {
-      holder = Number(readFileSync(owner, "utf8"));
-    } catch {
-      // Taken a moment ago, its owner not yet written.
-    }
-    if (Number.isInteger(holder) && holder > 0) {
-      try {
-        process.kill(holder, 0);
-      } catch {
-        rmSync(lock, { recursive: true, force: true });
-        continue;
-      }
-    }
-    if (Date.now() > deadline)
-      throw new Error(`the lead endpoint on port ${port} stayed taken by process ${holder}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
