@@ -1,17 +1,20 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { leadServicePath } from "../app/config/site";
+import { leadServicePath, siteConfig } from "../app/config/site";
+import { leadPages } from "../app/lib/leads";
+import { emailMessage, validationMessages } from "../app/lib/validation";
 import type { StoredPhoto } from "../app/lib/photos";
 import { deliverAlerts } from "./alerts";
 import type { AlertMessage, D1Database, MessageBatch } from "./env";
-import { leadMessages } from "./lead-messages";
+import { leadBodyLimit, leadMessages } from "./lead-messages";
 import { receiveLead } from "./leads";
 import { amendAlertDelaySeconds, getLead, listLeads } from "./store";
 import { workerTestEnv } from "./test-env";
 
 /**
- * The lead service's intake, in Cloudflare's runtime's D1 and R2 (worker/test-env.ts): what a
- * send costs against the sender's limit, how a lead's photos change, and how many alerts its
- * changes make. The HTTP suite (e2e/lead-service.e2e.ts) keeps what only `wrangler dev` shows.
+ * The lead service's intake, in Cloudflare's runtime's D1 and R2 (worker/test-env.ts): what it
+ * answers each kind of send and refusal, that a lead is stored once, what a send costs against
+ * the sender's limit, how a lead's photos change, and how many alerts its changes make. The HTTP
+ * suite (e2e/lead-service.e2e.ts) keeps what only `wrangler dev` shows.
  */
 
 const t = workerTestEnv();
@@ -40,17 +43,29 @@ const quote = (damage = "A long crack") => ({
   fields: { name: "Dana Lee", phone: "647 555 0142", service: "Windshield Replacement", damage },
 });
 
-function send(key: string, lead: object, headers: Record<string, string> = {}) {
+/** A send to the front door as a browser makes it: JSON, a form post, or a preflight. */
+function request(init: { method?: string; headers?: Record<string, string>; body?: string }) {
   return receiveLead(
-    new Request(`https://leads.example.ca${leadServicePath}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": key, ...headers },
-      body: JSON.stringify(lead),
-    }),
+    new Request(`https://leads.example.ca${leadServicePath}`, { method: "POST", ...init }),
     t.env,
     t.ctx,
   );
 }
+
+const sendJson = (body: unknown, headers: Record<string, string> = {}) =>
+  request({
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  request({
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+const send = (key: string, lead: object, headers: Record<string, string> = {}) =>
+  sendJson(lead, { "Idempotency-Key": key, ...headers });
 
 /** A JPEG's first bytes and one byte of its own, so that each photo's digest differs. */
 const jpeg = (mark: number) => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, mark, 0xff, 0xd9]);
@@ -233,5 +248,213 @@ describe("a submission id", () => {
     const lead = await getLead(t.db, key);
     expect(lead).toMatchObject({ form: "contact", amendedAt: null });
     expect(await listLeads(t.db, { limit: 10 })).toHaveLength(1);
+  });
+});
+
+/** The quote form as a browser without JavaScript posts it. */
+const quotePost = {
+  form: "quote",
+  page: "/location/aurora-auto-glass",
+  place: "Aurora",
+  pageFocus: "auto-glass",
+  name: "Sam Okafor",
+  phone: "(905) 555-0187",
+  email: "",
+  service: "Windshield Repair",
+  vehicle: "",
+  postalCode: "l4c 3g5",
+  damage: "Two chips",
+  payer: "insurance",
+  insurer: "Wawanesa",
+  deductible: "$500",
+  preferredDay: "",
+  arrivalWindow: "afternoon",
+  visitPlace: "work",
+  website: "",
+};
+
+const allLeads = () => listLeads(t.db, { limit: 50 });
+const siteOrigin = new URL(siteConfig.siteUrl).origin;
+
+describe("POST /api/leads", () => {
+  it("stores a lead once and answers its receipt; a repeat, or the same send twice at once, gets the same answer and nothing more", async () => {
+    const key = id();
+    const lead = message();
+    const first = await send(key, lead);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    const receipt = await first.json();
+    expect(receipt).toEqual({ received: true, id: key });
+    for (const repeat of await Promise.all([send(key, lead), send(key, lead), send(key, lead)])) {
+      expect(repeat.status).toBe(200);
+      expect(await repeat.json()).toEqual(receipt);
+    }
+    // A new submission sent four times at the same moment.
+    const other = id();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => send(other, message())));
+    for (const answer of answers)
+      expect(await answer.json()).toEqual({ received: true, id: other });
+
+    const stored = await allLeads();
+    expect(stored.map((s) => s.id).sort()).toEqual([key, other].sort());
+    expect(stored.find((s) => s.id === key)).toMatchObject({
+      form: "contact",
+      page: lead.page,
+      via: "script",
+      status: "new",
+      fields: lead.fields,
+    });
+  });
+
+  it("takes a corrected repeat (same submission, changed value) as the one lead, changed", async () => {
+    const key = id();
+    const lead = message();
+    await send(key, lead);
+    const answer = await send(key, { ...lead, fields: { ...lead.fields, phone: "416 555 0123" } });
+    expect(await answer.json()).toEqual({ received: true, id: key });
+    expect((await allLeads()).map((s) => [s.id, s.fields.phone])).toEqual([[key, "416 555 0123"]]);
+  });
+
+  it("holds every send to the forms' rules, with each field's message, and stores nothing", async () => {
+    const lead = message();
+    const bad = {
+      ...lead,
+      fields: { ...lead.fields, name: "  ", email: "priya.example", phone: "555" },
+    };
+    const answer = await send(id(), bad);
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toEqual({
+      error: leadMessages.fields,
+      fields: {
+        name: validationMessages.blank,
+        email: emailMessage,
+        phone: validationMessages.phone,
+      },
+    });
+    expect(await allLeads()).toEqual([]);
+  });
+
+  it("refuses what is not a lead, each with a clear message", async () => {
+    const lead = { ...message(), id: id() };
+    const cases: [Promise<Response>, number, string][] = [
+      [
+        request({ headers: { "Content-Type": "text/plain" }, body: "hello" }),
+        415,
+        leadMessages.wrongType,
+      ],
+      [sendJson("{not json"), 400, leadMessages.badJson],
+      [sendJson("[1, 2]"), 400, leadMessages.unknownForm],
+      [sendJson({ ...lead, form: "newsletter" }), 400, leadMessages.unknownForm],
+      [sendJson({ ...lead, fields: "all of them" }), 400, leadMessages.notALead],
+      [sendJson({ ...lead, id: "x" }), 400, leadMessages.badKey],
+      [
+        sendJson({ ...lead, fields: { ...lead.fields, message: "x".repeat(leadBodyLimit) } }),
+        413,
+        leadMessages.tooLarge,
+      ],
+    ];
+    for (const [answer, status, error] of cases) {
+      expect((await answer).status, error).toBe(status);
+      expect(await (await answer).json(), error).toEqual({ error });
+    }
+    const get = await request({ method: "GET" });
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST, OPTIONS");
+    expect(await allLeads()).toEqual([]);
+  });
+
+  it("lets the site's own pages send from its origin, and no other", async () => {
+    const preflight = (origin: string) =>
+      request({
+        method: "OPTIONS",
+        headers: {
+          Origin: origin,
+          "Access-Control-Request-Method": "POST",
+          "Access-Control-Request-Headers": "content-type,idempotency-key",
+        },
+      });
+    const allowed = await preflight(siteOrigin);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get("access-control-allow-origin")).toBe(siteOrigin);
+    expect(allowed.headers.get("access-control-allow-methods")).toBe("POST");
+    expect(allowed.headers.get("access-control-allow-headers")).toBe(
+      "Content-Type, Accept, Idempotency-Key",
+    );
+    const refused = await preflight("https://evil.example");
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("access-control-allow-origin")).toBeNull();
+
+    const fromSite = await send(id(), message(), { Origin: siteOrigin });
+    expect(fromSite.status).toBe(200);
+    expect(fromSite.headers.get("access-control-allow-origin")).toBe(siteOrigin);
+    const elsewhere = await send(id(), message(), { Origin: "https://evil.example" });
+    expect(elsewhere.status).toBe(403);
+    expect(await elsewhere.json()).toEqual({ error: leadMessages.foreignOrigin });
+    expect(await allLeads()).toHaveLength(1);
+  });
+
+  it("sends a form posted without JavaScript to the confirmation, on the site it came from, once", async () => {
+    const here = await postForm(quotePost, { Origin: "https://leads.example.ca" });
+    expect(here.status).toBe(303);
+    expect(here.headers.get("location")).toBe(leadPages.received);
+    // A double click: the same fields again within minutes is the same lead.
+    const again = await postForm(quotePost, { Origin: "https://leads.example.ca" });
+    expect(again.headers.get("location")).toBe(leadPages.received);
+    // From the site's own pages on another host (LEAD_ENDPOINT), back to that host.
+    const fromSite = await postForm(quotePost, { Origin: siteOrigin });
+    expect(fromSite.headers.get("location")).toBe(`${siteConfig.siteUrl}${leadPages.received}`);
+
+    const stored = await allLeads();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      form: "quote",
+      via: "form",
+      page: "/location/aurora-auto-glass",
+      fields: {
+        name: "Sam Okafor",
+        postalCode: "L4C 3G5",
+        payer: "insurance",
+        insurer: "Wawanesa",
+        deductible: "$500",
+        arrivalWindow: "afternoon",
+        visitPlace: "work",
+        place: "Aurora",
+      },
+    });
+  });
+
+  it("answers a bot that filled in the hidden field as if it were a lead, and keeps nothing", async () => {
+    const key = id();
+    const lead = message();
+    const json = await send(key, { ...lead, fields: { ...lead.fields, website: "spam.example" } });
+    expect(await json.json()).toEqual({ received: true, id: key });
+    const posted = await postForm({ ...quotePost, website: "spam.example" });
+    expect(posted.status).toBe(303);
+    expect(await allLeads()).toEqual([]);
+    expect(t.alerts).toEqual([]);
+  });
+
+  it("stores a message with markup, SQL, emoji and 3,000 characters exactly as it was sent, and finds it by any stretch of it", async () => {
+    const text = `<script>alert("x")</script> Robert'); DROP TABLE leads;-- 🚗💥 ref-7f3a2c `;
+    const long = (text + "é".repeat(3_000)).slice(0, 3_000);
+    const key = id();
+    const lead = message();
+    expect((await send(key, { ...lead, fields: { ...lead.fields, message: long } })).status).toBe(
+      200,
+    );
+    const stored = await getLead(t.db, key);
+    expect(stored?.fields.message).toBe(long);
+    expect(stored!.fields.message!.length).toBe(3_000);
+    // Found again by a pasted stretch of it, longer than D1's 50-byte LIKE patterns, and by its
+    // accented words.
+    const at = long.indexOf("ref-7f3a2c");
+    const pasted = long.slice(at, at + 70);
+    expect(pasted).toHaveLength(70);
+    for (const search of [pasted, "ref-7f3a2c ééé", "DROP TABLE"]) {
+      expect(
+        (await listLeads(t.db, { search, limit: 10 })).map((s) => s.id),
+        search,
+      ).toEqual([key]);
+    }
   });
 });
