@@ -1,15 +1,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { eventsPath } from "../app/config/site";
+import { eventsPath, leadServicePath } from "../app/config/site";
 import { torontoDay } from "../app/lib/validation";
 import type { D1Database, Env } from "./env";
 import { addCount, forgetFullDay, receiveEvent } from "./events";
+import { allowedOrigin, receiveLead } from "./leads";
 import { drainLimit } from "./requests";
 import { workerTestEnv } from "./test-env";
 
 /**
- * The counted taps' endpoint in Cloudflare's runtime's D1 (worker/test-env.ts): what it reads of
- * a body, whom it counts a sender as, and what the day's cap costs. The HTTP suite
- * (e2e/counts.e2e.ts) floods the real runtime.
+ * The counted taps' endpoint in Cloudflare's runtime's D1 (worker/test-env.ts): what it takes
+ * and from where, what it reads of a body, whom it counts a sender as, and what the day's cap
+ * costs. The HTTP suite (e2e/counts.e2e.ts) floods the real runtime's rate limit.
  */
 
 const t = workerTestEnv();
@@ -70,7 +71,54 @@ function metered(db: D1Database) {
   return { db: counted, meter };
 }
 
+/** Every count stored, as "page event count". */
+async function counted() {
+  const { results } = await t.db
+    .prepare("SELECT page, event, count FROM event_counts ORDER BY page, event")
+    .all<{ page: string; event: string; count: number }>();
+  return results.map((row) => `${row.page} ${row.event} ${row.count}`);
+}
+
 describe("POST /api/events", () => {
+  it("takes a page event only, from the site only, and counts nothing a browser asked not to be counted", async () => {
+    const from = { Origin: "https://leads.example.ca" };
+    const send = (body: string, headers: Record<string, string> = {}) =>
+      receiveEvent(tap(body, { ...from, ...headers }), t.env, allowedOrigin);
+    expect((await send("event=lead&page=/")).status).toBe(400);
+    expect((await send("event=pageview&page=/")).status).toBe(400);
+    expect((await send("event=call&page=/", { Origin: "https://elsewhere.example" })).status).toBe(
+      403,
+    );
+    expect((await send("event=call&page=/", { "Sec-GPC": "1" })).status).toBe(204);
+    expect((await send("event=call&page=/", { DNT: "1" })).status).toBe(204);
+    const get = new Request(`https://leads.example.ca${eventsPath}`);
+    expect((await receiveEvent(get, t.env, allowedOrigin)).status).toBe(405);
+    expect(await counted()).toEqual([]);
+
+    // A lead is stored; a browser that asked not to be counted is not counted.
+    const lead = await receiveLead(
+      new Request(`https://leads.example.ca${leadServicePath}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-GPC": "1" },
+        body: new URLSearchParams({
+          form: "quote",
+          page: "/",
+          name: "Sam Okafor",
+          phone: "(905) 555-0187",
+          service: "Windshield Repair",
+        }),
+      }),
+      t.env,
+      t.ctx,
+    );
+    expect(lead.status).toBe(303);
+    await t.settle();
+    expect(await counted()).toEqual([]);
+    // The one send that may be counted is.
+    expect((await send("event=call&page=/")).status).toBe(204);
+    expect(await counted()).toEqual([expect.stringMatching(/ call 1$/)]);
+  });
+
   it("reads no more than a tap's body when the body does not say its length", async () => {
     let pulled = 0;
     const endless = new ReadableStream<Uint8Array>({
@@ -118,6 +166,24 @@ describe("the day's cap", () => {
     expect(await count(db, 7, 20_000)).toBe(true);
     expect(meter.statements).toBe(2);
     expect(meter.rowsRead).toBeLessThanOrEqual(4);
+  });
+
+  it("holds when many sends arrive at once, from many addresses", async () => {
+    const env = { ...t.env, EVENT_DAY_CAP: "12" } as Env;
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        receiveEvent(
+          tap(`event=call&page=/page-${n}`, { "CF-Connecting-IP": `192.0.2.${n + 1}` }),
+          env,
+          allowed,
+        ).then((answer) => answer.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 204)).toHaveLength(12);
+    const { results } = await t.db
+      .prepare("SELECT sum(count) AS n FROM event_counts")
+      .all<{ n: number }>();
+    expect(results[0]?.n).toBe(12);
   });
 
   it("counts up to the cap, then nothing, and stops reading the database once the day is full", async () => {
