@@ -565,8 +565,15 @@ export class EnginePage {
     await this.driver.setViewport(viewport);
   }
 
+  /** Scrolls to `y` at once, and returns once the page has drawn a frame there. */
   async scrollTo(y: number): Promise<void> {
-    await this.evaluate((top: number) => window.scrollTo({ top, behavior: "instant" }), y);
+    await this.evaluate(async (top: number) => {
+      window.scrollTo({ top, behavior: "instant" });
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 100); // a page the browser does not paint gets no frames
+      });
+    }, y);
   }
 
   /**

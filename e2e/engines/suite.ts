@@ -305,6 +305,8 @@ export function crossEngineSuite(name: EngineName) {
       const call = bar.get({ role: "link", name: quickActions.call });
       const threshold = viewports.mobile.height * uiTimings.stickyBarThreshold;
       expect(await call.isVisible()).toBe(false);
+      await page.scrollTo(threshold - 20);
+      expect(await call.isVisible()).toBe(false);
       await page.scrollTo(threshold + 20);
       await call.waitFor();
       expect(await call.attribute("href")).toBe(phone.tel);
