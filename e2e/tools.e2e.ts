@@ -15,7 +15,6 @@ import {
   cameraChoices,
   damageDescription,
   estimateSummary,
-  glassChoices,
   parseAnswers,
   parseDetails,
 } from "../app/lib/estimate";
@@ -56,50 +55,6 @@ async function answer(page: Page, ...labels: string[]) {
 const query = (page: Page) => new URL(page.url()).search;
 
 describe("the instant estimate", () => {
-  it("walks a chip to 'Repair likely' by clicks, with every rule, the price and time, in the URL", async () => {
-    const page = await browser.newPage("desktop");
-    await visit(page, estimatePath);
-    expect(await heading(page).innerText()).toBe("Which glass is damaged?");
-    expect(
-      await tool(page)
-        .getByRole("list", { name: "Which glass is damaged?" })
-        .getByRole("link")
-        .count(),
-    ).toBe(glassChoices.length);
-    await answer(page, "Windshield", "A chip");
-    expect(await heading(page).innerText()).toBe("Is the chip smaller than a quarter?");
-    await answer(
-      page,
-      "Smaller than a quarter",
-      "Somewhere else",
-      "Just one",
-      "Less than 6 months",
-    );
-    expect(await heading(page).innerText()).toBe("Repair likely");
-    const text = await tool(page).innerText();
-    for (const rule of [
-      "The chip is smaller than a quarter",
-      "out of the driver's line of sight",
-      "away from the edge",
-      "a single chip",
-      "less than 6 months old",
-    ])
-      expect(text).toContain(rule);
-    expect(await tool(page).getByText("Fails the rule").count()).toBe(0);
-    expect(text).toContain(pricing.chipRepair.price.label);
-    expect(text).toContain(pricing.chipRepair.duration);
-    expect(text).toContain(insuranceText.short);
-    expect(text).not.toMatch(/ADAS/);
-    expect(query(page)).toBe(
-      "?glass=windshield&damage=chip&size=small&where=elsewhere&count=one&age=new",
-    );
-    expect(
-      await tool(page)
-        .getByRole("link", { name: /More about windshield repair/ })
-        .getAttribute("href"),
-    ).toBe(servicePath(serviceById("windshield-repair").page!.slug));
-  });
-
   it("walks a crack to 'Replacement needed' by keyboard, saying which rules failed, and the ADAS note", async () => {
     const page = await browser.newPage("desktop");
     await visit(page, estimatePath);

@@ -16,7 +16,8 @@ import { heroFormId, quoteTarget, staticPages } from "../../app/data/pages";
 import { pricing } from "../../app/data/pricing";
 import { quoteFormText } from "../../app/data/quote-form";
 import { serviceById } from "../../app/data/services";
-import { locationPages, sitePaths } from "../../app/data/site-pages";
+import { insuranceText } from "../../app/data/insurance";
+import { locationPages, servicePath, sitePaths } from "../../app/data/site-pages";
 import {
   coverageAt,
   coverageForPostalCode,
@@ -27,6 +28,7 @@ import { destinationPoint, torontoCentre } from "../../app/lib/geo";
 import { photoText, photoTextHref } from "../../app/lib/photo-text";
 import { photoMessages, photoRules } from "../../app/lib/photos";
 import { validationMessages } from "../../app/lib/validation";
+import { glassChoices } from "../../app/lib/estimate";
 import { leadPages } from "../../app/lib/leads";
 import { templatePaths, viewports } from "../browser";
 import { layoutProblems } from "../layout-problems";
@@ -727,14 +729,15 @@ export function crossEngineSuite(name: EngineName) {
       const page = await open(viewports.mobile);
       await page.goto(estimatePath);
       expect(await heading(page).text()).toBe("Which glass is damaged?");
-      await answer(
-        page,
-        "Windshield",
-        "A chip",
-        "Smaller than a quarter",
-        "Somewhere else",
-        "Just one",
-      );
+      expect(
+        await tool(page)
+          .get({ role: "list", name: "Which glass is damaged?" })
+          .get({ role: "link" })
+          .count(),
+      ).toBe(glassChoices.length);
+      await answer(page, "Windshield", "A chip");
+      expect(await heading(page).text()).toBe("Is the chip smaller than a quarter?");
+      await answer(page, "Smaller than a quarter", "Somewhere else", "Just one");
       expect(await heading(page).text()).toBe("How old is the damage?");
       await page.back();
       expect(
@@ -751,6 +754,23 @@ export function crossEngineSuite(name: EngineName) {
       const result = await tool(page).text();
       expect(result).toContain(pricing.chipRepair.price.label);
       expect(result).toContain(pricing.chipRepair.duration);
+      // Every rule it passed, said; none failed; the insurance note, and no calibration.
+      for (const rule of [
+        "The chip is smaller than a quarter",
+        "out of the driver's line of sight",
+        "away from the edge",
+        "a single chip",
+        "less than 6 months old",
+      ])
+        expect(result).toContain(rule);
+      expect(result).not.toContain("Fails the rule");
+      expect(result).toContain(insuranceText.short);
+      expect(result).not.toMatch(/ADAS/);
+      expect(
+        await tool(page)
+          .get({ role: "link", name: /More about windshield repair/ })
+          .attribute("href"),
+      ).toBe(servicePath(serviceById("windshield-repair").page!.slug));
 
       await tool(page).get({ role: "link", name: "Send this to us" }).click();
       const f = quoteForm(page);
