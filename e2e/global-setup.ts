@@ -1,11 +1,9 @@
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { buildStamp, builtStamp } from "../deploy/build-stamp.mjs";
+import { buildOnce as build } from "../scripts/build-once.mjs";
 import { chromiumArgs, findChromium } from "../scripts/chromium.mjs";
 import { migrateLocal, startLeadService } from "../scripts/lead-service.mjs";
 import { startNginx } from "../scripts/nginx.mjs";
@@ -44,27 +42,6 @@ const host = "127.0.0.1";
 /** A CRM's hosted quote form, as the business may name one (QUOTE_FORM_URL). */
 const crmFormUrl = "https://crm.example.com/forms/auto-glass-repair-request";
 const server: E2EServer = process.env.E2E_SERVER === "nginx" ? "nginx" : "worker";
-
-/**
- * Builds the site into `buildDir`, with `env` on top of this process's, unless a build made from
- * this working copy with these settings is there (its stamp, as `npm start` checks it): a test run
- * after an edit tests the edit, not the build before it.
- */
-function build(buildDir: string, env: Record<string, string> = {}) {
-  if (
-    existsSync(path.join(buildDir, "nginx", "server.conf")) &&
-    existsSync(path.join(buildDir, "site-env.json")) &&
-    existsSync(path.join(buildDir, "site-pages.json")) &&
-    builtStamp(buildDir) === buildStamp(process.cwd(), { ...process.env, ...env })
-  )
-    return;
-  const run = spawnSync("npm", ["run", "build"], {
-    // Vitest sets NODE_ENV=test, which would build React's development copy.
-    env: { ...process.env, ...env, BUILD_DIR: buildDir, NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  if (run.status !== 0) throw new Error(`npm run build failed for ${buildDir}`);
-}
 
 /** Serves a build with nginx and the configuration the build wrote. */
 async function nginxSite(buildDir: string): Promise<string> {

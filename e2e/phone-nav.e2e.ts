@@ -2,10 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../app/config/site";
 import { navigation, quickActions } from "../app/data/navigation";
-import { quoteTarget } from "../app/data/pages";
-import { sitePaths } from "../app/data/site-pages";
 import { connectBrowser, framesDrawn, settled, visit } from "./browser";
-import { builtPage } from "./built-html";
 import { contactForm } from "./lead-forms";
 
 const browser = connectBrowser();
@@ -136,30 +133,6 @@ describe("the sticky Call, Text and Get Free Quote bar", () => {
   const bar = (page: Page) => page.locator("[data-sticky-bar]");
   const scrollTo = (page: Page, y: number) =>
     page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-
-  it("is on every page, with the phone's call and text links and the page's way to the quote form", () => {
-    for (const path of sitePaths()) {
-      const html = builtPage(path);
-      const bars = html.querySelectorAll("[data-sticky-bar]");
-      expect(bars, path).toHaveLength(1);
-      const hrefs = [...bars[0]!.querySelectorAll("a")].map((a) => [
-        a.textContent?.trim(),
-        a.getAttribute("href"),
-        a.getAttribute("target") ?? null,
-      ]);
-      // A page whose hero holds the quote form (a city's, the contact page) goes to it; every
-      // other page to the quote page.
-      expect(hrefs, path).toEqual([
-        [quickActions.call, phone.tel, null],
-        [quickActions.text, phone.sms, null],
-        [
-          expect.stringContaining(quickActions.quote),
-          html.querySelector("#hero-form") ? "#hero-form" : quoteTarget,
-          null,
-        ],
-      ]);
-    }
-  });
 
   it("never covers the footer's last line or the contact form's send button", async () => {
     const page = await browser.newPage("mobile");

@@ -1,7 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../app/config/site";
-import { navigation } from "../app/data/navigation";
 import { staticPages } from "../app/data/pages";
 import { estimateToolText } from "../app/data/estimate-text";
 import { pricing } from "../app/data/pricing";
@@ -9,7 +8,7 @@ import { repairability } from "../app/data/repair-rules";
 import { quoteFormText } from "../app/data/quote-form";
 import { serviceById } from "../app/data/services";
 import { coverageList } from "../app/data/coverage";
-import { locationPages, servicePath } from "../app/data/site-pages";
+import { servicePath } from "../app/data/site-pages";
 import {
   answersQuery,
   cameraChoices,
@@ -26,7 +25,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sitePages } from "../app/data/site-pages";
 import { baseURL, connectBrowser, islandsReady, pointAt, visit } from "./browser";
-import { builtPage, linksNamed } from "./built-html";
 import { placedIslands, scriptGraph } from "./islands";
 import { requireJava, validateHtml } from "../scripts/html-validator.mjs";
 import { byInsurance, quoteForm } from "./lead-forms";
@@ -308,24 +306,6 @@ describe("the instant estimate", () => {
     );
   });
 
-  it("is linked from the windshield menu, the home hero, the windshield pages and every location page", () => {
-    const windshield = navigation.menus.find((m) => m.id === "windshield")!;
-    expect(windshield.columns.flatMap((c) => c.links).map((l) => l.path)).toContain(estimatePath);
-    // The first section of each page, as the build wrote it.
-    const heroLinks = (path: string) =>
-      linksNamed(builtPage(path).querySelector("main > section")!, navigation.estimate.label).map(
-        (a) => a.getAttribute("href"),
-      );
-    for (const path of [
-      "/",
-      servicePath(serviceById("windshield-repair").page!.slug),
-      servicePath(serviceById("windshield-replacement").page!.slug),
-      ...locationPages().map((p) => p.path),
-    ])
-      expect(heroLinks(path), path).toEqual([estimatePath]);
-    expect(heroLinks("/about-us")).toEqual([]);
-  });
-
   it("without JavaScript, says so and has the rules, every price and the cities as plain content", async () => {
     const page = await browser.newPage("mobile", { javaScriptEnabled: false });
     await page.goto(estimatePath);
@@ -374,21 +354,6 @@ async function checkPostal(scope: Locator, code: string) {
 }
 
 describe("the coverage check", () => {
-  // How it answers is the cross-engine suite's, on the home page: every other page that has it
-  // places the same island, read from the built files.
-  it("is on every location page and the contact page, as the same island", () => {
-    for (const path of ["/contact-us", ...locationPages().map((p) => p.path)]) {
-      const root = builtPage(path);
-      expect(root.querySelectorAll("[data-coverage-check]").length, path).toBe(1);
-      expect(
-        placedIslands(root.toString()).some((island) =>
-          island.componentUrl.includes("/CoverageCheck."),
-        ),
-        path,
-      ).toBe(true);
-    }
-  });
-
   it("without JavaScript, points to the cities we serve and the phone instead", async () => {
     const page = await browser.newPage("mobile", { javaScriptEnabled: false });
     await page.goto("/");

@@ -9,6 +9,7 @@ const stages = [
   ["unit", "npm run test:unit"],
   ["build", "npm run build"],
   ["html", "npm run check:html"],
+  ["built pages", "npm run test:built"],
   ["browser: whole product", "npm run test:e2e"],
   ["browser: nginx and engines", "npm run test:nginx"],
 ];

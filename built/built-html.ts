@@ -1,7 +1,8 @@
 // The pages as the build wrote them, read from the files: what a crawler gets, and what a
 // browser shows before any script runs. Checks of what a page says (its copy, its links, its
-// head) read them here, with no browser and no server; what a visitor does stays in the browser.
-import { readFileSync } from "node:fs";
+// head) read them here, with no browser and no server (built/*.test.ts, and the browser files
+// for what a page says beside what a visitor does there).
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
 import { pageFile } from "../deploy/page-files";
@@ -11,11 +12,17 @@ export type { HTMLElement } from "node-html-parser";
 const client = path.resolve("build/client");
 const parsed = new Map<string, HTMLElement>();
 
+/** The file the build wrote for `urlPath` (a page's, or one such as /robots.txt). */
+export function builtFile(urlPath: string): Buffer {
+  if (!existsSync(client)) throw new Error("There is no build to read: run `npm run build` first.");
+  return readFileSync(path.join(client, urlPath));
+}
+
 /** The page at `urlPath`, parsed from its built file (build/client). */
 export function builtPage(urlPath: string): HTMLElement {
   let root = parsed.get(urlPath);
   if (!root) {
-    root = parse(readFileSync(path.join(client, pageFile(urlPath)), "utf8"));
+    root = parse(builtFile(`/${pageFile(urlPath)}`).toString("utf8"));
     parsed.set(urlPath, root);
   }
   return root;

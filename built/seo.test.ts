@@ -6,18 +6,18 @@ import { sitePages, sitePaths } from "../app/data/site-pages";
 import { pngSize } from "../app/build-assets/images";
 import { openingHours, priceRange } from "../app/lib/structured-data";
 import { canonicalUrl } from "../app/lib/urls";
-import { baseURL } from "./browser";
-import { builtPage, textOf, type HTMLElement } from "./built-html";
+import { builtFile, builtPage, textOf, type HTMLElement } from "./built-html";
 
 /**
  * What search engines and link previews read: each page's head and structured data, from the
  * prerendered HTML as the build wrote it (a crawler runs no script), and the files the head
- * names, from the server.
+ * names. That the server serves each file the pages link to is the links gate's
+ * (e2e/links.e2e.ts).
  */
 const pages = sitePages();
 
-/** A URL on the site's public address, fetched from the server under test instead. */
-const local = (url: string) => url.replace(siteConfig.siteUrl, baseURL);
+/** A URL on the site's public address, as the path of its built file. */
+const local = (url: string) => url.replace(siteConfig.siteUrl, "");
 
 type Node = Record<string, unknown> & { "@type": string };
 
@@ -152,10 +152,8 @@ describe("structured data", () => {
 });
 
 describe("sitemap and robots.txt", () => {
-  it("the sitemap lists exactly the public pages, by their canonical URLs", async () => {
-    const response = await fetch(`${baseURL}/sitemap.xml`);
-    expect(response.status).toBe(200);
-    const xml = await response.text();
+  it("the sitemap lists exactly the public pages, by their canonical URLs", () => {
+    const xml = builtFile("/sitemap.xml").toString("utf8");
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.sort()).toEqual(
       sitePaths()
@@ -166,10 +164,10 @@ describe("sitemap and robots.txt", () => {
     expect(locs.some((loc) => loc!.includes("/admin"))).toBe(false);
   });
 
-  it("robots.txt names the sitemap", async () => {
-    const response = await fetch(`${baseURL}/robots.txt`);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain(`Sitemap: ${siteConfig.siteUrl}/sitemap.xml`);
+  it("robots.txt names the sitemap", () => {
+    expect(builtFile("/robots.txt").toString("utf8")).toContain(
+      `Sitemap: ${siteConfig.siteUrl}/sitemap.xml`,
+    );
   });
 });
 
@@ -206,17 +204,14 @@ describe("social cards, icons and manifest", () => {
     expect(descriptions.size).toBe(pages.length);
   });
 
-  it("the share image exists at 1200 x 630", async () => {
+  it("the share image exists at 1200 x 630", () => {
     const page = builtPage("/");
-    const response = await fetch(local(meta(page, "property", "og:image")!));
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("image/png");
-    const png = new Uint8Array(await response.arrayBuffer());
+    const png = new Uint8Array(builtFile(local(meta(page, "property", "og:image")!)));
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
     expect(meta(page, "property", "og:image:width")).toBe("1200");
   });
 
-  it("the icons and the web app manifest the head links to exist", async () => {
+  it("the icons and the web app manifest the head links to exist", () => {
     const page = builtPage("/");
     const hrefs = page
       .querySelectorAll(
@@ -229,22 +224,18 @@ describe("social cards, icons and manifest", () => {
       "icon",
       "manifest",
     ]);
-    for (const [, href] of hrefs) {
-      expect((await fetch(`${baseURL}${href}`)).status, href!).toBe(200);
-    }
-    const apple = await fetch(`${baseURL}${brandFiles.appleTouchIcon.path}`);
-    expect(pngSize(new Uint8Array(await apple.arrayBuffer()))).toEqual({ width: 180, height: 180 });
+    for (const [, href] of hrefs) expect(builtFile(href!).length, href!).toBeGreaterThan(0);
+    const apple = builtFile(brandFiles.appleTouchIcon.path);
+    expect(pngSize(new Uint8Array(apple))).toEqual({ width: 180, height: 180 });
 
-    const manifest = (await (await fetch(`${baseURL}${brandFiles.manifest}`)).json()) as {
+    const manifest = JSON.parse(builtFile(brandFiles.manifest).toString("utf8")) as {
       name: string;
       theme_color: string;
       icons: { src: string; sizes: string }[];
     };
     expect(manifest.name).toBe(siteConfig.name);
     for (const icon of manifest.icons) {
-      const response = await fetch(`${baseURL}${icon.src}`);
-      expect(response.status, icon.src).toBe(200);
-      const { width, height } = pngSize(new Uint8Array(await response.arrayBuffer()));
+      const { width, height } = pngSize(new Uint8Array(builtFile(icon.src)));
       expect(`${width}x${height}`).toBe(icon.sizes);
     }
     expect(meta(page, "name", "theme-color")).toBe(manifest.theme_color);

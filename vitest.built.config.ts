@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * What the built pages say, read from the files the build wrote (built/): their copy, links,
+ * head and structured data, as a crawler and a browser before any script get them. No browser
+ * and no server; the setup builds the site first if the build is not of this working copy.
+ */
+export default defineConfig({
+  test: {
+    include: ["built/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["built/global-setup.ts"],
+    maxWorkers: 2,
+  },
+});
