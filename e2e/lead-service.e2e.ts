@@ -187,23 +187,27 @@ describe("photos with a quote request", () => {
 
 describe("POST /api/leads", () => {
   it("lets a person send 20 and more a minute, stops a flood, and never stops a retry", async () => {
-    // The limit counts by the address Cloudflare gives every request; one of this run's own.
-    const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-    const from = { "CF-Connecting-IP": address };
-    // The limit counts by the minute: start well inside one.
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 40_000) await new Promise((r) => setTimeout(r, 60_500 - intoMinute));
-
-    const ref = uniqueRef();
-    const leads = Array.from({ length: 30 }, () => message(ref));
-    for (const lead of leads) {
-      expect((await sendJson(lead, { headers: from })).status).toBe(200);
+    // The limit counts by the address Cloudflare gives every request, in windows of a clock
+    // minute: 30 sends and one more from an address of this run's own, again from another
+    // address if a minute turned while they went (the flood then had two minutes' allowance).
+    const minute = () => Math.floor(Date.now() / 60_000);
+    let from: Record<string, string>, ref: string, leads: ReturnType<typeof message>[];
+    let statuses: number[], flood: Response, posted: Response;
+    for (let attempt = 1; ; attempt++) {
+      const began = minute();
+      from = { "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 250) + 1}` };
+      ref = uniqueRef();
+      leads = Array.from({ length: 30 }, () => message(ref));
+      statuses = [];
+      for (const lead of leads) statuses.push((await sendJson(lead, { headers: from })).status);
+      flood = await sendJson(message(ref), { headers: from });
+      posted = await postForm({ ...quotePost(ref), name: "Flood Post" }, { headers: from });
+      if (minute() === began || attempt === 3) break;
     }
-    const flood = await sendJson(message(ref), { headers: from });
+    expect(statuses.every((status) => status === 200)).toBe(true);
     expect(flood.status).toBe(429);
     expect(flood.headers.get("retry-after")).toBe("60");
     expect(await flood.json()).toEqual({ error: leadMessages.busy });
-    const posted = await postForm({ ...quotePost(ref), name: "Flood Post" }, { headers: from });
     expect(posted.status).toBe(429);
     expect(await posted.text()).toContain(leadOutcomeText.retry.busy.heading);
 
