@@ -103,6 +103,34 @@ describe("the site editor's configuration", () => {
     ]);
   });
 
+  it("labels each field as its rule does, with the hint under it whole", () => {
+    const labelled: { label: string; hint?: string }[] = [];
+    const walk = (value: unknown) => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === "object") {
+        const record = value as Record<string, unknown>;
+        if (typeof record.label === "string")
+          labelled.push({ label: record.label, hint: record.hint as string | undefined });
+        Object.values(record).forEach(walk);
+      }
+    };
+    walk(config.collections);
+    // A label is the field's name alone; what helps is its hint.
+    expect(labelled.filter(({ label }) => label.includes("|"))).toEqual([]);
+    const figures = config.collections[0]!.files!.find((f) => f.name === "figures")!;
+    expect(find(figures.fields as Field[], "yearsExperience")).toMatchObject({
+      label: "Years of team experience",
+      hint: "e.g. 25+",
+    });
+    // A hint may name a token with its filter, `|` and all.
+    expect(labelled.map(({ hint }) => hint)).toContain("e.g. Book {{service|lower}} today");
+    // A message's hint says what each of its tokens is.
+    expect(labelled).toContainEqual({
+      label: "Where an area is",
+      hint: "Starts the distance from a postal code; {{fsa}} is its first three characters; {{place}} is its name",
+    });
+  });
+
   it("is a page search engines are told to leave out", () => {
     expect(adminHtml()).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(adminHtml()).toContain('href="/admin/config.yml" type="text/yaml" rel="cms-config-url"');

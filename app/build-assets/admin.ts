@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { copyFile, mkdir, readdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { z } from "zod";
+import { editorLabel, inner, z, type EditorLabel } from "../config/editor-labels";
 import {
   businessSchema,
   citySchema,
@@ -56,146 +56,122 @@ const longText = new Set(["text", "answer", "lead", "intro", "description", "par
 interface Unwrapped {
   schema: z.ZodTypeAny;
   optional: boolean;
-  description?: string;
+  label?: EditorLabel;
 }
 
+/** The field inside its wrappers, whether one of them makes it optional, and its label. */
 function unwrap(schema: z.ZodTypeAny): Unwrapped {
   let current = schema;
   let optional = false;
-  let description = schema.description;
-  for (;;) {
-    const def = current._def as {
-      typeName: string;
-      innerType?: z.ZodTypeAny;
-      schema?: z.ZodTypeAny;
-    };
-    if (def.typeName === "ZodOptional" || def.typeName === "ZodNullable") {
-      optional = true;
-      current = def.innerType!;
-    } else if (def.typeName === "ZodEffects") {
-      current = def.schema!;
-    } else {
-      break;
-    }
-    description ??= current.description;
+  for (let next = inner(current); next; next = inner(current)) {
+    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) optional = true;
+    current = next;
   }
-  return { schema: current, optional, description };
+  return { schema: current, optional, label: editorLabel(schema) };
 }
 
-/** "Label|Hint" in a schema's description: the field's label and the hint under it. */
-function labelled(name: string, description: string | undefined) {
-  const [label, hint] = (description ?? "").split("|");
+/** A field's label and hint for Decap: its own, or its name written out. */
+function labelled(name: string, label: EditorLabel | undefined) {
   return {
-    label: label || name.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()),
-    ...(hint ? { hint } : {}),
+    label: label?.label || name.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()),
+    ...(label?.hint ? { hint: label.hint } : {}),
   };
 }
 
-type Check = { kind: string; value?: number; regex?: RegExp; message?: string };
-
-function checks(schema: z.ZodTypeAny): Check[] {
-  return ((schema._def as { checks?: Check[] }).checks ?? []) as Check[];
+/**
+ * The limits Zod keeps on a string's or a list's checks, which its public interface does not
+ * give: a string's pattern, a list's least and most items. The one place that reads Zod's
+ * definitions (Zod 4 keeps them under `_zod.def`).
+ */
+function limitsOf(schema: z.ZodString | z.ZodArray<z.ZodTypeAny>) {
+  if (schema instanceof z.ZodString) {
+    const regex = schema._def.checks.find((check) => check.kind === "regex");
+    return { regex: regex?.kind === "regex" ? regex : undefined };
+  }
+  const { exactLength, minLength, maxLength } = schema._def;
+  return {
+    min: exactLength?.value ?? minLength?.value,
+    max: exactLength?.value ?? maxLength?.value,
+  };
 }
 
 /** One schema as a Decap field. */
 export function decapField(name: string, input: z.ZodTypeAny): Field {
-  const { schema, optional, description } = unwrap(input);
-  const base = { name, ...labelled(name, description), ...(optional ? { required: false } : {}) };
-  const def = schema._def as {
-    typeName: string;
-    values?: readonly string[];
-    value?: unknown;
-    type?: z.ZodTypeAny;
-    minLength?: { value: number } | null;
-    maxLength?: { value: number } | null;
-    exactLength?: { value: number } | null;
-  };
-  switch (def.typeName) {
-    case "ZodString": {
-      const regex = checks(schema).find((c) => c.kind === "regex");
-      return {
-        ...base,
-        widget: longText.has(name) ? "text" : "string",
-        ...(regex?.regex ? { pattern: [regex.regex.source, regex.message ?? "Not valid"] } : {}),
-      };
-    }
-    case "ZodNumber": {
-      const c = checks(schema);
-      const min = c.find((x) => x.kind === "min")?.value;
-      const max = c.find((x) => x.kind === "max")?.value;
-      return {
-        ...base,
-        widget: "number",
-        value_type: c.some((x) => x.kind === "int") ? "int" : "float",
-        ...(min === undefined ? {} : { min }),
-        ...(max === undefined ? {} : { max }),
-      };
-    }
-    case "ZodBoolean":
-      return { ...base, widget: "boolean", default: false, required: false };
-    case "ZodEnum":
-      return { ...base, widget: "select", options: [...def.values!] };
-    case "ZodLiteral":
-      return { ...base, widget: "select", options: [String(def.value)], default: def.value };
-    case "ZodObject":
-      return {
-        ...base,
-        widget: "object",
-        collapsed: false,
-        fields: objectFields(schema as z.AnyZodObject),
-      };
-    case "ZodArray": {
-      const item = unwrap(def.type!);
-      const min = def.exactLength?.value ?? def.minLength?.value;
-      const max = def.exactLength?.value ?? def.maxLength?.value;
-      const limits = { ...(min ? { min } : {}), ...(max ? { max } : {}) };
-      const itemDef = item.schema._def as { typeName: string; values?: readonly string[] };
-      if (itemDef.typeName === "ZodDiscriminatedUnion") {
-        // A list of blocks of several kinds (a service page's sections): Decap's typed list.
-        const union = item.schema as z.ZodDiscriminatedUnion<string, z.AnyZodObject[]>;
-        return {
-          ...base,
-          widget: "list",
-          collapsed: true,
-          typeKey: union.discriminator,
-          types: union.options.map((option) => {
-            const kind = (option.shape[union.discriminator] as z.ZodLiteral<string>).value;
-            const fields = objectFields(option).filter((f) => f.name !== union.discriminator);
-            return {
-              name: kind,
-              ...labelled(kind, option.description),
-              widget: "object",
-              // A kind that is only its name (the policies' "ways to reach us") has no fields:
-              // Decap refuses an empty list of them, and the whole editor with it.
-              ...(fields.length > 0 ? { fields } : {}),
-            };
-          }),
-          ...limits,
-        };
-      }
-      if (itemDef.typeName === "ZodEnum") {
-        return {
-          ...base,
-          widget: "select",
-          multiple: true,
-          options: [...itemDef.values!],
-          ...limits,
-        };
-      }
-      if (itemDef.typeName === "ZodObject") {
-        return {
-          ...base,
-          widget: "list",
-          collapsed: true,
-          fields: objectFields(item.schema as z.AnyZodObject),
-          ...limits,
-        };
-      }
-      return { ...base, widget: "list", field: decapField(name, def.type!), ...limits };
-    }
-    default:
-      throw new Error(`${name}: no editor field for ${def.typeName}`);
+  const { schema, optional, label } = unwrap(input);
+  const base = { name, ...labelled(name, label), ...(optional ? { required: false } : {}) };
+  if (schema instanceof z.ZodString) {
+    const { regex } = limitsOf(schema);
+    return {
+      ...base,
+      widget: longText.has(name) ? "text" : "string",
+      ...(regex ? { pattern: [regex.regex.source, regex.message ?? "Not valid"] } : {}),
+    };
   }
+  if (schema instanceof z.ZodNumber) {
+    const { minValue: min, maxValue: max } = schema;
+    return {
+      ...base,
+      widget: "number",
+      value_type: schema.isInt ? "int" : "float",
+      ...(min === null ? {} : { min }),
+      ...(max === null ? {} : { max }),
+    };
+  }
+  if (schema instanceof z.ZodBoolean) {
+    return { ...base, widget: "boolean", default: false, required: false };
+  }
+  if (schema instanceof z.ZodEnum) {
+    return { ...base, widget: "select", options: [...(schema.options as string[])] };
+  }
+  if (schema instanceof z.ZodLiteral) {
+    return { ...base, widget: "select", options: [String(schema.value)], default: schema.value };
+  }
+  if (schema instanceof z.ZodObject) {
+    return { ...base, widget: "object", collapsed: false, fields: objectFields(schema) };
+  }
+  if (schema instanceof z.ZodArray) {
+    const element = schema.element as z.ZodTypeAny;
+    const item = unwrap(element).schema;
+    const { min, max } = limitsOf(schema);
+    const limits = { ...(min ? { min } : {}), ...(max ? { max } : {}) };
+    if (item instanceof z.ZodDiscriminatedUnion) {
+      // A list of blocks of several kinds (a service page's sections): Decap's typed list.
+      const union = item as z.ZodDiscriminatedUnion<string, z.AnyZodObject[]>;
+      return {
+        ...base,
+        widget: "list",
+        collapsed: true,
+        typeKey: union.discriminator,
+        types: union.options.map((option) => {
+          const kind = (option.shape[union.discriminator] as z.ZodLiteral<string>).value;
+          const fields = objectFields(option).filter((f) => f.name !== union.discriminator);
+          return {
+            name: kind,
+            ...labelled(kind, editorLabel(option)),
+            widget: "object",
+            // A kind that is only its name (the policies' "ways to reach us") has no fields:
+            // Decap refuses an empty list of them, and the whole editor with it.
+            ...(fields.length > 0 ? { fields } : {}),
+          };
+        }),
+        ...limits,
+      };
+    }
+    if (item instanceof z.ZodEnum) {
+      return {
+        ...base,
+        widget: "select",
+        multiple: true,
+        options: [...(item.options as string[])],
+        ...limits,
+      };
+    }
+    if (item instanceof z.ZodObject) {
+      return { ...base, widget: "list", collapsed: true, fields: objectFields(item), ...limits };
+    }
+    return { ...base, widget: "list", field: decapField(name, element), ...limits };
+  }
+  throw new Error(`${name}: no editor field for ${schema.constructor.name}`);
 }
 
 export function objectFields(schema: z.AnyZodObject): Field[] {

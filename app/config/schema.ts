@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./editor-labels";
 import { iconNames } from "./icon-names";
 
 /**
@@ -9,7 +9,8 @@ import { iconNames } from "./icon-names";
  * and islands import the files as they are and take their types from here, so no validation
  * code reaches a visitor's browser.
  *
- * Every `.describe()` is the label and hint the editor shows beside the field.
+ * Every `.field(label, hint)` is the label and hint the editor shows beside the field
+ * (./editor-labels.ts).
  */
 
 /**
@@ -19,7 +20,12 @@ import { iconNames } from "./icon-names";
 const sample = z
   .boolean()
   .optional()
-  .describe("Sample|Ticked on the examples the site ships with. Untick once the value is yours.");
+  .field("Sample", "Ticked on the examples the site ships with. Untick once the value is yours.");
+
+/** A field's label in the editor, or its label and the hint under it. */
+type Labelled = string | readonly [label: string, hint: string];
+const labelAndHint = (labelled: Labelled): [string, string | undefined] =>
+  typeof labelled === "string" ? [labelled, undefined] : [labelled[0], labelled[1]];
 
 /** Objects refuse fields they do not know, so a misspelt field name is a mistake, not a no-op. */
 const obj = <T extends z.ZodRawShape>(shape: T) => z.object(shape).strict();
@@ -41,141 +47,146 @@ export const weekDays = [
 ] as const;
 
 const openingHours = obj({
-  days: z.array(z.enum(weekDays)).min(1, "at least one day").describe("Days"),
-  opens: time.describe("Opens|24-hour time, e.g. 08:00"),
-  closes: time.describe("Closes|24-hour time, e.g. 18:00; 24:00 for midnight"),
+  days: z.array(z.enum(weekDays)).min(1, "at least one day").field("Days"),
+  opens: time.field("Opens", "24-hour time, e.g. 08:00"),
+  closes: time.field("Closes", "24-hour time, e.g. 18:00; 24:00 for midnight"),
 });
 
 const latLng = obj({
-  lat: z.number().min(41.6).max(57).describe("Latitude|Ontario is between 41.6 and 57"),
-  lng: z.number().min(-95.2).max(-74.3).describe("Longitude|Ontario is between -95.2 and -74.3"),
-}).describe("Location|Latitude and longitude, e.g. from a right-click in Google Maps");
+  lat: z.number().min(41.6).max(57).field("Latitude", "Ontario is between 41.6 and 57"),
+  lng: z.number().min(-95.2).max(-74.3).field("Longitude", "Ontario is between -95.2 and -74.3"),
+}).field("Location", "Latitude and longitude, e.g. from a right-click in Google Maps");
 
 const url = z.string().url("a full web address starting with https://");
 
 export const businessSchema = obj({
-  name: text("The business name").describe("Business name"),
-  shortName: text("The short name").describe("Short name|Under a phone's home-screen icon"),
-  tagline: text("The tagline").describe("Tagline"),
+  name: text("The business name").field("Business name"),
+  shortName: text("The short name").field("Short name", "Under a phone's home-screen icon"),
+  tagline: text("The tagline").field("Tagline"),
   addresses: z
     .array(
       obj({
         id: z
           .string()
           .regex(/^[a-z0-9-]+$/, "lower-case letters, digits and dashes")
-          .describe("Id|Lower-case, e.g. downtown"),
-        label: text("The label").describe("Label|e.g. Downtown Toronto"),
-        street: text("The street").describe("Street"),
-        city: text("The city").describe("City"),
-        region: z.literal("ON").describe("Province"),
+          .field("Id", "Lower-case, e.g. downtown"),
+        label: text("The label").field("Label", "e.g. Downtown Toronto"),
+        street: text("The street").field("Street"),
+        city: text("The city").field("City"),
+        region: z.literal("ON").field("Province"),
         postalCode: z
           .string()
           .regex(/^[A-Z]\d[A-Z] \d[A-Z]\d$/, 'a postal code such as "M5X 1A9"')
-          .describe("Postal code"),
-        country: z.literal("CA").describe("Country"),
+          .field("Postal code"),
+        country: z.literal("CA").field("Country"),
         geo: latLng,
         sample,
       }),
     )
     .min(1, "at least one address")
-    .describe("Addresses"),
+    .field("Addresses"),
   hours: obj({
     service: openingHours
       .extend({
-        note: z.string().describe("Note|Shown after the hours, e.g. by appointment"),
+        note: z.string().field("Note", "Shown after the hours, e.g. by appointment"),
       })
-      .describe("Mobile service hours"),
-    shop: z.array(openingHours).describe("Shop hours"),
-  }).describe("Hours"),
+      .field("Mobile service hours"),
+    shop: z.array(openingHours).field("Shop hours"),
+  }).field("Hours"),
   serviceArea: obj({
     centre: latLng,
-    centreName: text("The centre's name").describe("Centre|e.g. Toronto City Hall"),
-    freeRadiusKm: z.number().positive().max(200).describe("Free travel within (km)"),
-    extendedRadiusKm: z.number().positive().max(300).describe("We still come within (km)"),
-    nearLineKm: z.number().min(0).max(20).describe("Say 'about' within (km) of the line"),
+    centreName: text("The centre's name").field("Centre", "e.g. Toronto City Hall"),
+    freeRadiusKm: z.number().positive().max(200).field("Free travel within (km)"),
+    extendedRadiusKm: z.number().positive().max(300).field("We still come within (km)"),
+    nearLineKm: z.number().min(0).max(20).field("Say 'about' within (km) of the line"),
   })
     .refine((a) => a.extendedRadiusKm > a.freeRadiusKm, {
       message: "the extended radius must be larger than the free radius",
       path: ["extendedRadiusKm"],
     })
-    .describe("Service area"),
+    .field("Service area"),
   coverage: z
     .array(text("A city"))
     .min(1)
-    .describe("Cities served|Listed in the coverage sections; a city with a page is added"),
+    .field("Cities served", "Listed in the coverage sections; a city with a page is added"),
   reviewsUrl: url
     .nullable()
-    .describe("Reviews page|Your public reviews, e.g. your Google reviews link; empty for none"),
+    .field("Reviews page", "Your public reviews, e.g. your Google reviews link; empty for none"),
   social: obj({
-    facebook: url.describe("Facebook"),
-    instagram: url.describe("Instagram"),
-    google: url.describe("Google Business Profile"),
+    facebook: url.field("Facebook"),
+    instagram: url.field("Instagram"),
+    google: url.field("Google Business Profile"),
     sample,
-  }).describe("Social profiles"),
-  paymentMethods: z.array(text("A payment method")).min(1).describe("Payment methods"),
-  paymentTerms: text("The payment terms").describe("Payment terms"),
+  }).field("Social profiles"),
+  paymentMethods: z.array(text("A payment method")).min(1).field("Payment methods"),
+  paymentTerms: text("The payment terms").field("Payment terms"),
 });
 
-const figure = <T extends z.ZodTypeAny>(value: T, label: string) =>
-  obj({ value: value.describe("Value"), sample }).describe(label);
+const figure = <T extends z.ZodTypeAny>(value: T, label: string, hint: string) =>
+  obj({ value: value.field("Value"), sample }).field(label, hint);
 
 export const figuresSchema = obj({
-  yearsExperience: figure(text("The years"), "Years of team experience|e.g. 25+"),
-  servingSince: figure(z.number().int().min(1900).max(2100), "Serving since (year)|e.g. 2010"),
-  customersServed: figure(text("The count"), "Customers served|e.g. 10,000+"),
+  yearsExperience: figure(text("The years"), "Years of team experience", "e.g. 25+"),
+  servingSince: figure(z.number().int().min(1900).max(2100), "Serving since (year)", "e.g. 2010"),
+  customersServed: figure(text("The count"), "Customers served", "e.g. 10,000+"),
   rating: figure(
     z.string().regex(/^[1-5]\.\d$/, 'a rating such as "4.8"'),
-    "Overall rating|Out of 5, e.g. 4.8",
+    "Overall rating",
+    "Out of 5, e.g. 4.8",
   ),
-  quoteResponse: figure(text("The time"), "Quote reply within|e.g. 2 hours"),
-  messageResponse: figure(text("The time"), "Message reply within|e.g. 24 hours"),
-  warrantyTerm: figure(text("The term"), "Warranty term|e.g. Lifetime, or 12-month"),
+  quoteResponse: figure(text("The time"), "Quote reply within", "e.g. 2 hours"),
+  messageResponse: figure(text("The time"), "Message reply within", "e.g. 24 hours"),
+  warrantyTerm: figure(text("The term"), "Warranty term", "e.g. Lifetime, or 12-month"),
   repairSuccessRate: figure(
     z.string().regex(/^\d{1,3}%$/, 'a percentage such as "95%"'),
-    "Repairs that succeed|e.g. 95%",
+    "Repairs that succeed",
+    "e.g. 95%",
   ),
 });
 
 export const policySchema = obj({
-  privacyContact: text("The contact").describe("Who answers privacy questions|e.g. the owner"),
-  email: z.string().email("an email address such as info@yourbusiness.ca").describe("Email"),
+  privacyContact: text("The contact").field("Who answers privacy questions", "e.g. the owner"),
+  email: z.string().email("an email address such as info@yourbusiness.ca").field("Email"),
   enquiryRetentionMonths: z
     .number()
     .int()
     .min(1)
     .max(120)
-    .describe("Keep quote requests for (months)|The lead service deletes older ones"),
+    .field("Keep quote requests for (months)", "The lead service deletes older ones"),
   countRetentionMonths: z
     .number()
     .int()
     .min(1)
     .max(120)
-    .describe(
-      "Keep the daily counts for (months)|The numbers in the inbox; older days are deleted",
+    .field(
+      "Keep the daily counts for (months)",
+      "The numbers in the inbox; older days are deleted",
     ),
   backupRetentionDays: z
     .number()
     .int()
     .min(1)
     .max(365)
-    .describe(
-      "Keep the nightly backups for (days)|A deleted lead is gone from the backups after this",
+    .field(
+      "Keep the nightly backups for (days)",
+      "A deleted lead is gone from the backups after this",
     ),
-  jobRecordMinimum: text("The period").describe("Keep job records at least|e.g. 6 years"),
+  jobRecordMinimum: text("The period").field("Keep job records at least", "e.g. 6 years"),
   sample,
 });
 
 const price = obj({
-  from: z.number().int().min(0).describe("From ($)"),
-  to: z.number().int().min(0).nullable().describe("To ($)|Empty for 'from $X'"),
-  orMore: z.boolean().optional().describe("Or more|Shows a + after the top price"),
-  unit: z.string().optional().describe("Unit|e.g. a pair"),
-  duration: z.string().optional().describe("Time on site|e.g. 60-90 minutes"),
+  from: z.number().int().min(0).field("From ($)"),
+  to: z.number().int().min(0).nullable().field("To ($)", "Empty for 'from $X'"),
+  orMore: z.boolean().optional().field("Or more", "Shows a + after the top price"),
+  unit: z.string().optional().field("Unit", "e.g. a pair"),
+  duration: z.string().optional().field("Time on site", "e.g. 60-90 minutes"),
   extra: z
     .boolean()
     .optional()
-    .describe(
-      "An extra|Small extras such as wipers are left out of the price range search engines show",
+    .field(
+      "An extra",
+      "Small extras such as wipers are left out of the price range search engines show",
     ),
   sample,
 }).refine((p) => p.to === null || p.to >= p.from, {
@@ -208,48 +219,48 @@ const priceLabels: Record<(typeof priceKeys)[number], string> = {
 
 export const pricesSchema = obj({
   services: obj(
-    Object.fromEntries(priceKeys.map((k) => [k, price.describe(priceLabels[k])])) as Record<
+    Object.fromEntries(priceKeys.map((k) => [k, price.field(priceLabels[k])])) as Record<
       (typeof priceKeys)[number],
       typeof price
     >,
-  ).describe("Prices and times"),
-  windshieldVisit: text("The visit").describe("Whole windshield visit|Including drive-away time"),
-  chipRepairRange: text("The range").describe("Chip repair time range"),
-  replacementFaqQuote: text("The quote").describe("Windshield with fitting (FAQ)"),
+  ).field("Prices and times"),
+  windshieldVisit: text("The visit").field("Whole windshield visit", "Including drive-away time"),
+  chipRepairRange: text("The range").field("Chip repair time range"),
+  replacementFaqQuote: text("The quote").field("Windshield with fitting (FAQ)"),
   afterReplacement: obj({
-    waitBeforeDriving: text("The wait").describe("Wait before driving"),
-    avoidCarWashesAndHighways: text("The wait").describe("Avoid car washes and highways for"),
-  }).describe("After a new windshield"),
+    waitBeforeDriving: text("The wait").field("Wait before driving"),
+    avoidCarWashesAndHighways: text("The wait").field("Avoid car washes and highways for"),
+  }).field("After a new windshield"),
   wiperAdvice: obj({
-    replaceEvery: text("The period").describe("Replace wipers every"),
-    winterSeason: text("The season").describe("Winter blades"),
-  }).describe("Wiper advice"),
+    replaceEvery: text("The period").field("Replace wipers every"),
+    winterSeason: text("The season").field("Winter blades"),
+  }).field("Wiper advice"),
   timeline: obj({
-    consultation: text("The time").describe("Consultation"),
-    scheduling: text("The time").describe("Booked in within"),
-    onSite: text("The time").describe("On site"),
-  }).describe("How long each stage takes"),
+    consultation: text("The time").field("Consultation"),
+    scheduling: text("The time").field("Booked in within"),
+    onSite: text("The time").field("On site"),
+  }).field("How long each stage takes"),
 });
 
 export const reviewSchema = obj({
   name: z
     .string()
     .regex(/^\p{Lu}[\p{L}'-]+ \p{Lu}\.$/u, 'a first name and last initial, such as "Priya S."')
-    .describe("Name|First name and last initial"),
-  location: text("The location").describe("Where they live|e.g. Unionville, Markham"),
-  rating: z.number().int().min(1).max(5).describe("Stars|1 to 5"),
+    .field("Name", "First name and last initial"),
+  location: text("The location").field("Where they live", "e.g. Unionville, Markham"),
+  rating: z.number().int().min(1).max(5).field("Stars", "1 to 5"),
   text: z
     .string()
     .trim()
     .min(40, "a review of at least 40 characters")
     .max(600, "at most 600 characters")
-    .describe("Review"),
-  service: text("The service").describe("Service"),
+    .field("Review"),
+  service: text("The service").field("Service"),
   sample,
 });
 
 export const reviewsSchema = obj({
-  reviews: z.array(reviewSchema).describe("Reviews"),
+  reviews: z.array(reviewSchema).field("Reviews"),
 });
 
 /**
@@ -267,10 +278,10 @@ const needs = (schema: z.ZodString, ...tokens: string[]) =>
   });
 
 const sectionHead = obj({
-  eyebrow: z.string().optional().describe("Eyebrow|Short line above the title"),
-  title: copy("The title").describe("Title"),
-  intro: z.string().optional().describe("Introduction"),
-}).describe("Section heading");
+  eyebrow: z.string().optional().field("Eyebrow", "Short line above the title"),
+  title: copy("The title").field("Title"),
+  intro: z.string().optional().field("Introduction"),
+}).field("Section heading");
 
 const slug = z
   .string()
@@ -280,24 +291,24 @@ const slug = z
   );
 
 const faq = obj({
-  question: copy("The question").describe("Question"),
-  answer: copy("The answer").describe("Answer"),
+  question: copy("The question").field("Question"),
+  answer: copy("The answer").field("Answer"),
 });
 
 /** A heading and a sentence or two: a step of a job, a contact channel, the office hours. */
 const titled = (label?: string) => {
   const item = obj({
-    title: copy("The title").describe("Title"),
-    text: copy("The text").describe("Text"),
+    title: copy("The title").field("Title"),
+    text: copy("The text").field("Text"),
   });
-  return label ? item.describe(label) : item;
+  return label ? item.field(label) : item;
 };
 
 /** The steps of how a job is done, `count` of them or at least `min`. */
 const steps = (count: { exactly: number } | { min: number }) =>
   "exactly" in count
-    ? z.array(titled()).length(count.exactly, `exactly ${count.exactly} steps`).describe("Steps")
-    : z.array(titled()).min(count.min).describe("Steps");
+    ? z.array(titled()).length(count.exactly, `exactly ${count.exactly} steps`).field("Steps")
+    : z.array(titled()).min(count.min).field("Steps");
 
 export const serviceIds = [
   "windshield-repair",
@@ -311,13 +322,13 @@ export const serviceIds = [
   "adas-calibration",
 ] as const;
 
-const icon = z.enum(iconNames).describe("Icon");
+const icon = z.enum(iconNames).field("Icon");
 
 /** A short titled point with an icon: a reason, a value, a problem a driver has. */
 const iconPoint = obj({
   icon,
-  title: copy("The title").describe("Title"),
-  text: copy("The text").describe("Text"),
+  title: copy("The title").field("Title"),
+  text: copy("The text").field("Text"),
 });
 
 /** How long a city page's title and description may be, with prices and figures filled in. */
@@ -331,85 +342,87 @@ export const cityLengths = {
 } as const;
 
 export const citySchema = obj({
-  city: text("The city").describe("City|The place the page serves, e.g. Mississauga"),
-  region: text("The region").describe(
-    "Region|Menus group cities by it, e.g. Toronto, York Region, Peel Region",
+  city: text("The city").field("City", "The place the page serves, e.g. Mississauga"),
+  region: text("The region").field(
+    "Region",
+    "Menus group cities by it, e.g. Toronto, York Region, Peel Region",
   ),
   order: z
     .number()
     .int()
     .min(0)
-    .describe("Menu order|Smaller first; the order in the menus and the footer"),
-  menuLabel: text("The menu label").describe("Menu label"),
+    .field("Menu order", "Smaller first; the order in the menus and the footer"),
+  menuLabel: text("The menu label").field("Menu label"),
   focus: z
     .enum(["auto-glass", "windshield-replacement", "windshield-repair"])
-    .describe("What the page is about"),
+    .field("What the page is about"),
   centre: latLng
     .optional()
-    .describe("Map centre|Where the page's map is centred; empty for the city's postal areas"),
+    .field("Map centre", "Where the page's map is centred; empty for the city's postal areas"),
   // Lengths are checked again once prices and figures are filled in (cityLengths below).
   title: z
     .string()
     .trim()
     .min(10, "at least 10 characters")
     .max(60, `at most ${cityLengths.title.max} characters (the business name is added after it)`)
-    .describe(`Page title|At most ${cityLengths.title.max} characters`),
+    .field("Page title", `At most ${cityLengths.title.max} characters`),
   description: z
     .string()
     .trim()
     .min(100, cityLengths.description.message)
     .max(200, cityLengths.description.message)
-    .describe(`Search description|${cityLengths.description.message}`),
-  keywords: z.array(text("A keyword")).min(3).max(8).describe("Search phrases"),
-  heading: copy("The heading").describe("Heading"),
-  lead: copy("The lead").describe("Lead|One or two sentences under the heading"),
-  neighbourhoods: z.array(text("A neighbourhood")).min(2).describe("Neighbourhoods"),
-  highways: z.array(text("A road")).min(1).describe("Highways and roads"),
-  landmarks: z.array(text("A landmark")).min(1).describe("Landmarks"),
+    .field("Search description", cityLengths.description.message),
+  keywords: z.array(text("A keyword")).min(3).max(8).field("Search phrases"),
+  heading: copy("The heading").field("Heading"),
+  lead: copy("The lead").field("Lead", "One or two sentences under the heading"),
+  neighbourhoods: z.array(text("A neighbourhood")).min(2).field("Neighbourhoods"),
+  highways: z.array(text("A road")).min(1).field("Highways and roads"),
+  landmarks: z.array(text("A landmark")).min(1).field("Landmarks"),
   stats: z
     .array(
       obj({
-        value: text("The value").describe("Value"),
-        label: text("The label").describe("Label"),
+        value: text("The value").field("Value"),
+        label: text("The label").field("Label"),
         sample,
       }),
     )
     .max(4, "at most four figures")
-    .describe(
-      "Figures|Up to four, shown under the heading; leave out any you cannot vouch for (none leaves the strip out)",
+    .field(
+      "Figures",
+      "Up to four, shown under the heading; leave out any you cannot vouch for (none leaves the strip out)",
     ),
-  serviceLinks: z.array(z.enum(serviceIds)).min(1).describe("Services linked"),
+  serviceLinks: z.array(z.enum(serviceIds)).min(1).field("Services linked"),
   localArea: obj({
     head: sectionHead,
-    paragraphs: z.array(copy("A paragraph")).min(1).max(4).describe("Paragraphs"),
-  }).describe("Around the city"),
+    paragraphs: z.array(copy("A paragraph")).min(1).max(4).field("Paragraphs"),
+  }).field("Around the city"),
   services: obj({
     head: sectionHead,
     cards: z
       .array(
         obj({
-          serviceId: z.enum(serviceIds).describe("Service"),
-          text: copy("The text").describe("Text"),
+          serviceId: z.enum(serviceIds).field("Service"),
+          text: copy("The text").field("Text"),
         }),
       )
       .length(3, "exactly three cards")
-      .describe("Cards"),
-  }).describe("Popular services"),
+      .field("Cards"),
+  }).field("Popular services"),
   why: obj({
     head: sectionHead,
-    items: z.array(iconPoint).length(4, "exactly four reasons").describe("Reasons"),
-  }).describe("Why drivers choose us"),
+    items: z.array(iconPoint).length(4, "exactly four reasons").field("Reasons"),
+  }).field("Why drivers choose us"),
   process: obj({
     head: sectionHead,
     steps: steps({ exactly: 4 }),
   })
     .optional()
-    .describe("How the job is done"),
+    .field("How the job is done"),
   reviews: z
     .array(reviewSchema)
     .max(6)
-    .describe("Reviews|Real reviews from drivers here; none leaves the section out"),
-  faqs: z.array(faq).min(2).max(8).describe("Questions and answers"),
+    .field("Reviews", "Real reviews from drivers here; none leaves the section out"),
+  faqs: z.array(faq).min(2).max(8).field("Questions and answers"),
 });
 
 export const citySlug = slug;
@@ -426,87 +439,88 @@ export type ServiceId = (typeof serviceIds)[number];
 const serviceSections = z.discriminatedUnion("kind", [
   obj({
     kind: z.literal("cards"),
-    id: slug.describe("Anchor|e.g. benefits"),
+    id: slug.field("Anchor", "e.g. benefits"),
     head: sectionHead,
-    items: z.array(iconPoint).min(2).describe("Cards"),
-  }).describe("Cards"),
+    items: z.array(iconPoint).min(2).field("Cards"),
+  }).field("Cards"),
   obj({
     kind: z.literal("checklist"),
-    id: slug.describe("Anchor"),
+    id: slug.field("Anchor"),
     head: sectionHead,
     items: z
       .array(copy("A point"))
       .min(1)
-      .describe(
-        "Points|A point may be a whole list from the rules, e.g. {{repairability.repairable}}",
+      .field(
+        "Points",
+        "A point may be a whole list from the rules, e.g. {{repairability.repairable}}",
       ),
-    tone: z.enum(["warning", "positive"]).describe("Tone"),
-  }).describe("Checklist"),
+    tone: z.enum(["warning", "positive"]).field("Tone"),
+  }).field("Checklist"),
   obj({
     kind: z.literal("stats"),
-    id: slug.describe("Anchor"),
+    id: slug.field("Anchor"),
     head: sectionHead,
     items: z
       .array(
         obj({
-          value: text("The value").describe("Value"),
-          label: text("The label").describe("Label"),
+          value: text("The value").field("Value"),
+          label: text("The label").field("Label"),
         }),
       )
       .min(2)
-      .describe("Figures"),
-  }).describe("Figures"),
+      .field("Figures"),
+  }).field("Figures"),
   obj({
     kind: z.literal("text"),
-    id: slug.describe("Anchor"),
+    id: slug.field("Anchor"),
     head: sectionHead,
-    paragraphs: z.array(copy("A paragraph")).min(1).describe("Paragraphs"),
-  }).describe("Text"),
+    paragraphs: z.array(copy("A paragraph")).min(1).field("Paragraphs"),
+  }).field("Text"),
 ]);
 
 /** One block of a policy section's text. */
 const policyBlock = z.discriminatedUnion("kind", [
   obj({
     kind: z.literal("paragraph"),
-    text: copy("The paragraph").describe("Text"),
-  }).describe("Paragraph"),
+    text: copy("The paragraph").field("Text"),
+  }).field("Paragraph"),
   obj({
     kind: z.literal("list"),
-    lead: z.string().optional().describe("Introduction|A sentence above the list"),
-    items: z.array(copy("A point")).min(1).describe("Points"),
-  }).describe("List"),
+    lead: z.string().optional().field("Introduction", "A sentence above the list"),
+    items: z.array(copy("A point")).min(1).field("Points"),
+  }).field("List"),
   obj({
     kind: z.literal("fields"),
-    lead: z.string().optional().describe("Introduction|A sentence above the list"),
+    lead: z.string().optional().field("Introduction", "A sentence above the list"),
     items: z
       .array(
         obj({
           field: z
             .string()
             .regex(/^[a-z][A-Za-z]*$/, "a form field's name, e.g. postalCode")
-            .describe("Field|The form field's name, e.g. postalCode"),
-          text: copy("What it is and why we ask").describe("What it is and why we ask"),
+            .field("Field", "The form field's name, e.g. postalCode"),
+          text: copy("What it is and why we ask").field("What it is and why we ask"),
         }),
       )
       .min(1)
-      .describe("The forms' fields|Each field of the quote and message forms, once"),
-  }).describe("The forms' fields"),
+      .field("The forms' fields", "Each field of the quote and message forms, once"),
+  }).field("The forms' fields"),
   obj({
     kind: z.literal("contact"),
-  }).describe("Ways to reach us|The phone, text, email and contact form, from the business facts"),
+  }).field("Ways to reach us", "The phone, text, email and contact form, from the business facts"),
   obj({
     kind: z.literal("links"),
     items: z
       .array(
         obj({
-          label: copy("The link's words").describe("Link"),
-          href: z.string().url("a full web address").describe("Address"),
-          text: copy("The sentence").describe("What it is"),
+          label: copy("The link's words").field("Link"),
+          href: z.string().url("a full web address").field("Address"),
+          text: copy("The sentence").field("What it is"),
         }),
       )
       .min(1)
-      .describe("Links"),
-  }).describe("Links elsewhere"),
+      .field("Links"),
+  }).field("Links elsewhere"),
 ]);
 
 /**
@@ -514,87 +528,87 @@ const policyBlock = z.discriminatedUnion("kind", [
  * statement, the warranty terms. Its facts (retention, contact, figures) are tokens.
  */
 export const policyPageSchema = obj({
-  name: text("The name").describe("Name|In the footer and the breadcrumb"),
+  name: text("The name").field("Name", "In the footer and the breadcrumb"),
   title: text("The title")
     .max(45, "at most 45 characters (the business name follows it)")
-    .describe("Browser tab title|At most 45 characters"),
+    .field("Browser tab title", "At most 45 characters"),
   description: text("The description")
     .min(100, "100 to 160 characters, the length search results show")
     .max(200, "100 to 160 characters, the length search results show")
-    .describe("Search description|120 to 160 characters, the length search results show"),
-  heading: copy("The heading").describe("Heading"),
-  lead: copy("The introduction").describe("Introduction"),
-  highlights: z.array(copy("A point")).length(3, "exactly three").describe("Three short points"),
+    .field("Search description", "120 to 160 characters, the length search results show"),
+  heading: copy("The heading").field("Heading"),
+  lead: copy("The introduction").field("Introduction"),
+  highlights: z.array(copy("A point")).length(3, "exactly three").field("Three short points"),
   updated: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD")
-    .describe("Last changed|YYYY-MM-DD"),
+    .field("Last changed", "YYYY-MM-DD"),
   sections: z
     .array(
       obj({
-        id: slug.describe("Anchor|Other pages link to it"),
-        title: copy("The title").describe("Title"),
-        blocks: z.array(policyBlock).min(1).describe("Text"),
+        id: slug.field("Anchor", "Other pages link to it"),
+        title: copy("The title").field("Title"),
+        blocks: z.array(policyBlock).min(1).field("Text"),
       }),
     )
     .min(1)
-    .describe("Sections"),
+    .field("Sections"),
 });
 
 export type PolicyPageContent = z.infer<typeof policyPageSchema>;
 export type PolicyBlock = z.infer<typeof policyBlock>;
 
 export const serviceSchema = obj({
-  id: z.enum(serviceIds).describe("Service"),
-  name: text("The name").describe("Name|In menus, cards and the quote form"),
-  menu: z.enum(["windshield", "auto-glass"]).nullable().describe("Header menu"),
+  id: z.enum(serviceIds).field("Service"),
+  name: text("The name").field("Name", "In menus, cards and the quote form"),
+  menu: z.enum(["windshield", "auto-glass"]).nullable().field("Header menu"),
   icon,
-  summary: copy("The summary").describe("Summary|One sentence for cards"),
-  features: z.array(copy("A feature")).min(3).max(4).describe("Card points"),
+  summary: copy("The summary").field("Summary", "One sentence for cards"),
+  features: z.array(copy("A feature")).min(3).max(4).field("Card points"),
   page: obj({
-    slug: slug.describe("Address|The page lives at /services/<address>"),
-    title: z.string().trim().min(10).max(60).describe("Page title"),
-    description: z.string().trim().min(100).max(200).describe("Search description"),
-    heading: copy("The heading").describe("Heading"),
-    lead: copy("The lead").describe("Lead"),
+    slug: slug.field("Address", "The page lives at /services/<address>"),
+    title: z.string().trim().min(10).max(60).field("Page title"),
+    description: z.string().trim().min(100).max(200).field("Search description"),
+    heading: copy("The heading").field("Heading"),
+    lead: copy("The lead").field("Lead"),
     highlights: z
       .array(copy("A highlight"))
       .length(3, "exactly three highlights")
-      .describe("Highlights"),
+      .field("Highlights"),
     special: obj({
-      title: copy("The title").describe("Title"),
-      text: copy("The text").describe("Text"),
+      title: copy("The title").field("Title"),
+      text: copy("The text").field("Text"),
     })
       .optional()
-      .describe("Special offer"),
+      .field("Special offer"),
     prices: z
       .array(
         obj({
-          label: text("The label").describe("Label"),
-          price: z.enum(priceKeys).describe("Row of the price table"),
-          note: z.string().optional().describe("Note"),
+          label: text("The label").field("Label"),
+          price: z.enum(priceKeys).field("Row of the price table"),
+          note: z.string().optional().field("Note"),
         }),
       )
-      .describe("Price card|Rows of the price table; none for 'priced in the free quote'"),
-    priceNote: z.string().optional().describe("Why it is priced in the quote"),
-    insuranceBilling: z.boolean().optional().describe("Insurers pay for it|Untick for wipers"),
-    warranty: z.boolean().optional().describe("The warranty covers it|Untick for wipers"),
-    assurance: z.string().optional().describe("Price card's trust line"),
-    aftercare: z.boolean().describe("Shows the care after a new windshield"),
-    sections: z.array(serviceSections).describe("Sections"),
+      .field("Price card", "Rows of the price table; none for 'priced in the free quote'"),
+    priceNote: z.string().optional().field("Why it is priced in the quote"),
+    insuranceBilling: z.boolean().optional().field("Insurers pay for it", "Untick for wipers"),
+    warranty: z.boolean().optional().field("The warranty covers it", "Untick for wipers"),
+    assurance: z.string().optional().field("Price card's trust line"),
+    aftercare: z.boolean().field("Shows the care after a new windshield"),
+    sections: z.array(serviceSections).field("Sections"),
     process: obj({
       head: sectionHead,
       steps: steps({ min: 3 }),
-    }).describe("How it is done"),
-    faqs: z.array(faq).min(2).describe("Questions and answers"),
-    related: z.array(z.enum(serviceIds)).min(1).max(3).describe("Related services"),
+    }).field("How it is done"),
+    faqs: z.array(faq).min(2).field("Questions and answers"),
+    related: z.array(z.enum(serviceIds)).min(1).max(3).field("Related services"),
   })
     .nullable()
-    .describe("Its page"),
+    .field("Its page"),
 });
 
 export const faqsSchema = obj({
-  home: z.array(faq).min(2).describe("Home page questions"),
+  home: z.array(faq).min(2).field("Home page questions"),
 });
 
 /** The head and hero of a page that is not a service, location or policy page. */
@@ -605,45 +619,45 @@ const pageCopy = (page: string) =>
       .trim()
       .min(10, "at least 10 characters")
       .max(45, "at most 45 characters (the business name is added after it)")
-      .describe("Page title|At most 45 characters; the business name is added after it"),
+      .field("Page title", "At most 45 characters; the business name is added after it"),
     description: z
       .string()
       .trim()
       .min(100, "100 to 160 characters, the length search results show")
       .max(200, "100 to 160 characters, the length search results show")
-      .describe("Search description|120 to 160 characters, the length search results show"),
+      .field("Search description", "120 to 160 characters, the length search results show"),
     breadcrumb: z
       .string()
       .trim()
       .min(1)
       .optional()
-      .describe("Name in the breadcrumb trail|Search results show it; the page title when empty"),
-    eyebrow: z.string().trim().min(1).optional().describe("Eyebrow|Short line above the heading"),
-    heading: copy("The heading").describe("Heading|The page's one big title"),
-    lead: copy("The lead").describe("Lead|One or two sentences under the heading"),
+      .field("Name in the breadcrumb trail", "Search results show it; the page title when empty"),
+    eyebrow: z.string().trim().min(1).optional().field("Eyebrow", "Short line above the heading"),
+    heading: copy("The heading").field("Heading", "The page's one big title"),
+    lead: copy("The lead").field("Lead", "One or two sentences under the heading"),
     highlights: z
       .array(copy("A highlight"))
       .length(3, "exactly three highlights")
-      .describe("Highlights|Three short points under the lead"),
-  }).describe(page);
+      .field("Highlights", "Three short points under the lead"),
+  }).field(page);
 
 export const aboutSchema = obj({
   story: obj({
     head: sectionHead,
-    paragraphs: z.array(copy("A paragraph")).min(1).max(5).describe("Paragraphs"),
-  }).describe("Our story"),
+    paragraphs: z.array(copy("A paragraph")).min(1).max(5).field("Paragraphs"),
+  }).field("Our story"),
   values: obj({
     head: sectionHead,
-    items: z.array(iconPoint).length(4, "exactly four promises").describe("Promises"),
-  }).describe("What we stand for"),
+    items: z.array(iconPoint).length(4, "exactly four promises").field("Promises"),
+  }).field("What we stand for"),
   why: obj({
     head: sectionHead,
     items: z
       .array(iconPoint)
       .min(3)
       .max(6)
-      .describe("Reasons|Shown on the about and contact pages"),
-  }).describe("Why choose us"),
+      .field("Reasons", "Shown on the about and contact pages"),
+  }).field("Why choose us"),
 });
 
 export const contactSchema = obj({
@@ -652,126 +666,130 @@ export const contactSchema = obj({
     call: titled("Call us"),
     text: titled("Text us"),
     allHours: titled("Mobile service hours"),
-  }).describe("Ways to reach us"),
+  }).field("Ways to reach us"),
   hours: obj({
-    title: copy("The title").describe("Title"),
-    note: copy("The note").describe("Note|Under the office hours"),
-  }).describe("Office hours"),
+    title: copy("The title").field("Title"),
+    note: copy("The note").field("Note", "Under the office hours"),
+  }).field("Office hours"),
   locations: obj({
     head: sectionHead,
-    mapTitle: copy("The title").describe(
-      "Each map's title|Read out by screen readers; {{address}} is the location's",
+    mapTitle: copy("The title").field(
+      "Each map's title",
+      "Read out by screen readers; {{address}} is the location's",
     ),
-    directions: copy("The label").describe("Directions button"),
-    directionsTo: copy("The words").describe(
-      "After it|Read out by screen readers; {{address}} is the location's",
+    directions: copy("The label").field("Directions button"),
+    directionsTo: copy("The words").field(
+      "After it",
+      "Read out by screen readers; {{address}} is the location's",
     ),
-  }).describe("Our locations"),
-  coverage: obj({ head: sectionHead }).describe("Where we serve"),
-  fixes: obj({ head: sectionHead }).describe("What we fix"),
-  why: obj({ head: sectionHead }).describe("Why choose us|Its reasons are the about page's"),
+  }).field("Our locations"),
+  coverage: obj({ head: sectionHead }).field("Where we serve"),
+  fixes: obj({ head: sectionHead }).field("What we fix"),
+  why: obj({ head: sectionHead }).field("Why choose us", "Its reasons are the about page's"),
 });
 
 export const homeSchema = obj({
   quoteCard: obj({
-    title: copy("The title").describe("Title"),
-    text: copy("The text").describe("Text"),
-    points: z.array(copy("A point")).length(3, "exactly three points").describe("Points"),
-  }).describe("The quote card"),
+    title: copy("The title").field("Title"),
+    text: copy("The text").field("Text"),
+    points: z.array(copy("A point")).length(3, "exactly three points").field("Points"),
+  }).field("The quote card"),
   problems: obj({
     head: sectionHead,
-    items: z.array(iconPoint).min(3).max(4).describe("Problems"),
+    items: z.array(iconPoint).min(3).max(4).field("Problems"),
     solution: obj({
-      title: copy("The title").describe("Title"),
-      text: copy("The text").describe("Text"),
-      points: z.array(copy("A point")).min(2).max(5).describe("Points"),
-    }).describe("Our answer"),
-  }).describe("Problems drivers have"),
+      title: copy("The title").field("Title"),
+      text: copy("The text").field("Text"),
+      points: z.array(copy("A point")).min(2).max(5).field("Points"),
+    }).field("Our answer"),
+  }).field("Problems drivers have"),
   insurance: titled("Insurance claims"),
   services: obj({
     head: sectionHead,
-    serviceIds: z.array(z.enum(serviceIds)).min(3).max(9).describe("Services shown"),
-  }).describe("Services"),
+    serviceIds: z.array(z.enum(serviceIds)).min(3).max(9).field("Services shown"),
+  }).field("Services"),
   process: obj({
     head: sectionHead,
     steps: steps({ exactly: 4 }),
-  }).describe("How it works"),
+  }).field("How it works"),
   coverage: obj({
     head: sectionHead,
-    travelFeeNote: copy("The note").describe("Travel fee note|Under the map"),
-    mapTitle: copy("The title").describe("Live map's title|Read out by screen readers"),
-    mapCaption: copy("The caption").describe("Under the map|The map data's credit follows it"),
-  }).describe("Where we work"),
-  testimonials: obj({ head: sectionHead }).describe("Reviews"),
-  faq: obj({ head: sectionHead }).describe("Questions|The questions themselves are in faqs.json"),
+    travelFeeNote: copy("The note").field("Travel fee note", "Under the map"),
+    mapTitle: copy("The title").field("Live map's title", "Read out by screen readers"),
+    mapCaption: copy("The caption").field("Under the map", "The map data's credit follows it"),
+  }).field("Where we work"),
+  testimonials: obj({ head: sectionHead }).field("Reviews"),
+  faq: obj({ head: sectionHead }).field("Questions", "The questions themselves are in faqs.json"),
 });
 
 /** A page a form sent without JavaScript ends on, or the lead service's answer to one. */
 const outcomeShape = {
-  title: text("The title").describe("Page title"),
-  eyebrow: copy("The eyebrow").describe("Eyebrow"),
-  heading: copy("The heading").describe("Heading"),
-  lead: copy("The lead").describe("Lead"),
+  title: text("The title").field("Page title"),
+  eyebrow: copy("The eyebrow").field("Eyebrow"),
+  heading: copy("The heading").field("Heading"),
+  lead: copy("The lead").field("Lead"),
 };
-const back = copy("The link").describe("Link back to the home page");
+const back = copy("The link").field("Link back to the home page");
 const outcomePage = (label: string) =>
   obj({
     ...outcomeShape,
-    description: copy("The description").describe("Search description"),
+    description: copy("The description").field("Search description"),
     back,
-  }).describe(label);
-const outcomeAnswer = (label: string) => obj(outcomeShape).describe(label);
+  }).field(label);
+const outcomeAnswer = (label: string) => obj(outcomeShape).field(label);
 
 export const leadOutcomeSchema = obj({
   received: outcomePage("Request received"),
   notSent: obj({
     ...outcomePage("Not sent").shape,
-    keep: copy("The note").describe("How to get back to the form"),
-  }).describe("Not sent (a copy of the site without the lead service)"),
+    keep: copy("The note").field("How to get back to the form"),
+  }).field("Not sent (a copy of the site without the lead service)"),
   retry: obj({
     fields: outcomeAnswer("A field needs a fix"),
     busy: outcomeAnswer("Too many sends a minute"),
     unavailable: outcomeAnswer("The inbox could not take it"),
-  }).describe("The form given back"),
+  }).field("The form given back"),
   problem: obj({
-    tooLarge: obj({ ...outcomeShape, back }).describe("Too long to send"),
-    unknownForm: obj({ ...outcomeShape, back }).describe("Not from a form of ours"),
-  }).describe("Not sent, and not given back"),
+    tooLarge: obj({ ...outcomeShape, back }).field("Too long to send"),
+    unknownForm: obj({ ...outcomeShape, back }).field("Not from a form of ours"),
+  }).field("Not sent, and not given back"),
 });
 
 /** What every city page says around its own copy; `{{city}}` is the page's city. */
 export const cityPageSchema = obj({
-  eyebrow: copy("The eyebrow").describe("Eyebrow|Above the heading, e.g. {{city}}, Ontario"),
-  statsLabel: copy("The label").describe("Figures strip's name|Read out by screen readers"),
-  mapTitle: copy("The title").describe("Live map's title"),
-  gtaMapTitle: copy("The title").describe("Drawn map's title|Read out by screen readers"),
+  eyebrow: copy("The eyebrow").field("Eyebrow", "Above the heading, e.g. {{city}}, Ontario"),
+  statsLabel: copy("The label").field("Figures strip's name", "Read out by screen readers"),
+  mapTitle: copy("The title").field("Live map's title"),
+  gtaMapTitle: copy("The title").field("Drawn map's title", "Read out by screen readers"),
   related: obj({
     head: sectionHead,
-    placesTitle: copy("The title").describe("Title above the other cities"),
-  }).describe("Services and other cities"),
+    placesTitle: copy("The title").field("Title above the other cities"),
+  }).field("Services and other cities"),
   reviews: obj({
     head: sectionHead,
-    customersServed: copy("The label").describe("Label of the drivers served figure"),
-  }).describe("Reviews"),
+    customersServed: copy("The label").field("Label of the drivers served figure"),
+  }).field("Reviews"),
   faq: obj({
     head: sectionHead,
-    autoGlassTopic: copy("The topic").describe(
-      "Topic of a city's questions|{{faqTopic}} in the title: this on a city's auto glass page, the page's menu label on the others",
+    autoGlassTopic: copy("The topic").field(
+      "Topic of a city's questions",
+      "{{faqTopic}} in the title: this on a city's auto glass page, the page's menu label on the others",
     ),
-  }).describe("Questions"),
-  callToAction: copy("The title").describe("Closing call to action"),
+  }).field("Questions"),
+  callToAction: copy("The title").field("Closing call to action"),
 });
 
 /** What every service page says around its own copy; `{{service}}` is the page's service. */
 export const servicePageSchema = obj({
   eyebrow: obj({
-    windshield: copy("The eyebrow").describe("On the windshield services"),
-    autoGlass: copy("The eyebrow").describe("On the other auto glass services"),
-  }).describe("Eyebrow above the heading"),
-  related: obj({ head: sectionHead }).describe("Other services and cities"),
-  faq: obj({ head: sectionHead }).describe("Questions|e.g. {{service}}: your questions answered"),
-  callToAction: copy("The title").describe(
-    "Closing call to action|e.g. Book {{service|lower}} today",
+    windshield: copy("The eyebrow").field("On the windshield services"),
+    autoGlass: copy("The eyebrow").field("On the other auto glass services"),
+  }).field("Eyebrow above the heading"),
+  related: obj({ head: sectionHead }).field("Other services and cities"),
+  faq: obj({ head: sectionHead }).field("Questions", "e.g. {{service}}: your questions answered"),
+  callToAction: copy("The title").field(
+    "Closing call to action",
+    "e.g. Book {{service|lower}} today",
   ),
 });
 
@@ -782,86 +800,88 @@ export const servicePageSchema = obj({
  */
 export const repairRulesSchema = obj({
   figures: obj({
-    chipCoin: copy("The coin").describe("The coin a chip is held against|e.g. a quarter"),
-    chipCoinSize: copy("The size").describe("The coin's size|e.g. about 1 inch across"),
-    crackGauge: copy("The note").describe("What a crack is held against|e.g. a banknote"),
-    crackLength: copy("The length").describe("The longest crack a repair holds|e.g. 6 inches"),
-    crackLengthMetric: copy("The length").describe("The same length in millimetres"),
-    edgeDistance: copy("The distance").describe(
-      "How near the edge is too near|e.g. about 2 inches",
+    chipCoin: copy("The coin").field("The coin a chip is held against", "e.g. a quarter"),
+    chipCoinSize: copy("The size").field("The coin's size", "e.g. about 1 inch across"),
+    crackGauge: copy("The note").field("What a crack is held against", "e.g. a banknote"),
+    crackLength: copy("The length").field("The longest crack a repair holds", "e.g. 6 inches"),
+    crackLengthMetric: copy("The length").field("The same length in millimetres"),
+    edgeDistance: copy("The distance").field(
+      "How near the edge is too near",
+      "e.g. about 2 inches",
     ),
-    damageAge: copy("The age").describe("The oldest damage a repair bonds to|e.g. 6 months"),
-  }).describe("The rules' figures|Every page quotes them as {{repairRules.crackLength}} and so on"),
+    damageAge: copy("The age").field("The oldest damage a repair bonds to", "e.g. 6 months"),
+  }).field("The rules' figures", "Every page quotes them as {{repairRules.crackLength}} and so on"),
   head: sectionHead,
   repairable: obj({
-    heading: copy("The heading").describe("Heading"),
-    items: z.array(copy("A rule")).min(1).describe("Rules"),
-  }).describe("Usually repairable"),
+    heading: copy("The heading").field("Heading"),
+    items: z.array(copy("A rule")).min(1).field("Rules"),
+  }).field("Usually repairable"),
   needsReplacement: obj({
-    heading: copy("The heading").describe("Heading"),
-    items: z.array(copy("A rule")).min(1).describe("Rules"),
-  }).describe("Needs a replacement"),
+    heading: copy("The heading").field("Heading"),
+    items: z.array(copy("A rule")).min(1).field("Rules"),
+  }).field("Needs a replacement"),
   sizeChecks: obj({
-    chip: copy("The caption").describe("Under the coin check"),
-    crack: copy("The caption").describe("Under the banknote check"),
-    summary: copy("The caption").describe("Under both checks together"),
-  }).describe("The size checks' captions"),
-  chipRepairCaption: copy("The caption").describe("Under the chip repair's four pictures"),
+    chip: copy("The caption").field("Under the coin check"),
+    crack: copy("The caption").field("Under the banknote check"),
+    summary: copy("The caption").field("Under both checks together"),
+  }).field("The size checks' captions"),
+  chipRepairCaption: copy("The caption").field("Under the chip repair's four pictures"),
   aftercare: obj({
-    title: copy("The title").describe("Title"),
-    wait: copy("The point").describe("Before driving"),
-    avoid: copy("The point").describe("Car washes and highways"),
-  }).describe("After a new windshield"),
+    title: copy("The title").field("Title"),
+    wait: copy("The point").field("Before driving"),
+    avoid: copy("The point").field("Car washes and highways"),
+  }).field("After a new windshield"),
 });
 
 /** One answer to one of the estimate's questions. */
 const estimateChoice = (name: string) =>
   obj({
-    label: copy("The answer").describe("Answer"),
-    hint: z.string().trim().min(1).optional().describe("Hint|A line under the answer"),
+    label: copy("The answer").field("Answer"),
+    hint: z.string().trim().min(1).optional().field("Hint", "A line under the answer"),
     said: z
       .string()
       .trim()
       .min(1)
       .optional()
-      .describe(
-        "In a sentence|How the answer reads in the request, where the answer alone would not",
+      .field(
+        "In a sentence",
+        "How the answer reads in the request, where the answer alone would not",
       ),
-  }).describe(name);
+  }).field(name);
 
 /** One of the estimate's questions, its answers by what each means (the code's). */
 const estimateQuestion = <K extends string>(name: string, choices: Record<K, string>) =>
   obj({
-    title: copy("The question").describe("Question"),
-    help: z.string().trim().min(1).optional().describe("How to tell|Under the question"),
+    title: copy("The question").field("Question"),
+    help: z.string().trim().min(1).optional().field("How to tell", "Under the question"),
     choices: obj(
       Object.fromEntries(
         Object.entries<string>(choices).map(([key, label]) => [key, estimateChoice(label)]),
       ) as Record<K, ReturnType<typeof estimateChoice>>,
-    ).describe("Answers"),
-  }).describe(name);
+    ).field("Answers"),
+  }).field(name);
 
 /** A repair rule as the estimate says it of the damage: met, or not. */
 const estimateRule = (name: string) =>
   obj({
-    ok: copy("The sentence").describe("When the damage meets it"),
-    fails: copy("The sentence").describe("When it does not"),
-  }).describe(name);
+    ok: copy("The sentence").field("When the damage meets it"),
+    fails: copy("The sentence").field("When it does not"),
+  }).field(name);
 
 /** An answer for glass other than a windshield: the service that fixes it. */
 const serviceAnswer = (name: string) =>
   obj({
-    title: copy("The title").describe("Title"),
-    summary: copy("The sentence").describe("Why"),
-  }).describe(name);
+    title: copy("The title").field("Title"),
+    summary: copy("The sentence").field("Why"),
+  }).field(name);
 
 /** A group of short texts, each with its label in the editor. */
-const wordsOf = <K extends string>(fields: Record<K, string>) =>
+const wordsOf = <K extends string>(fields: Record<K, Labelled>) =>
   obj(
     Object.fromEntries(
-      Object.entries<string>(fields).map(([key, label]) => [
+      Object.entries<Labelled>(fields).map(([key, label]) => [
         key,
-        copy("The words").describe(label),
+        copy("The words").field(...labelAndHint(label)),
       ]),
     ) as Record<K, ReturnType<typeof copy>>,
   );
@@ -888,7 +908,7 @@ export const estimatePageSchema = obj({
     }),
     count: estimateQuestion("How many chips", { one: "One", several: "Several" }),
     age: estimateQuestion("How old", { new: "Recent", old: "Old" }),
-  }).describe("The questions|The rules' figures are tokens: {{repairRules.chipCoin}} and so on"),
+  }).field("The questions", "The rules' figures are tokens: {{repairRules.chipCoin}} and so on"),
   rules: obj({
     chipSize: estimateRule("A chip's size"),
     crackSize: estimateRule("A crack's length"),
@@ -896,96 +916,102 @@ export const estimatePageSchema = obj({
     edge: estimateRule("The edge"),
     count: estimateRule("How many chips"),
     age: estimateRule("How old"),
-  }).describe("What decided it|Each rule as the answer says it"),
+  }).field("What decided it", "Each rule as the answer says it"),
   answers: obj({
     repair: obj({
-      title: copy("The title").describe("Title"),
-      chip: copy("The sentence").describe("Why, for a chip"),
-      crack: copy("The sentence").describe("Why, for a crack"),
-    }).describe("Repair likely"),
+      title: copy("The title").field("Title"),
+      chip: copy("The sentence").field("Why, for a chip"),
+      crack: copy("The sentence").field("Why, for a crack"),
+    }).field("Repair likely"),
     replace: obj({
-      title: copy("The title").describe("Title"),
-      oneRule: copy("The sentence").describe("Why, when one rule is not met"),
+      title: copy("The title").field("Title"),
+      oneRule: copy("The sentence").field("Why, when one rule is not met"),
       manyRules: copy("The sentence")
         .refine((value) => value.includes("{{count}}"), "The sentence needs {{count}}")
-        .describe("Why, when more are not|{{count}} is how many"),
-    }).describe("Replacement needed"),
+        .field("Why, when more are not", "{{count}} is how many"),
+    }).field("Replacement needed"),
     side: serviceAnswer("Side window"),
     rear: serviceAnswer("Rear window"),
     sunroof: serviceAnswer("Sunroof"),
     panoramic: serviceAnswer("Panoramic sunroof"),
     mirror: serviceAnswer("Side mirror"),
     wipers: serviceAnswer("Wiper blades"),
-  }).describe("The answers"),
+  }).field("The answers"),
   details: obj({
     camera: obj({
       yes: estimateChoice("Yes"),
       no: estimateChoice("No"),
       unsure: estimateChoice("Not sure"),
-    }).describe("A camera behind the mirror"),
+    }).field("A camera behind the mirror"),
     features: obj({
       rain: estimateChoice("Rain sensor"),
       heated: estimateChoice("Heated windshield"),
       hud: estimateChoice("Heads-up display"),
-    }).describe("The glass's features"),
+    }).field("The glass's features"),
     featureNote: copy("The note")
       .refine((value) => value.includes("{{features}}"), "The note needs {{features}}")
-      .describe("A new windshield with features|{{features}} names the ones ticked"),
-  }).describe("The car and its glass"),
+      .field("A new windshield with features", "{{features}} names the ones ticked"),
+  }).field("The car and its glass"),
   sent: obj({
     answers: copy("The sentence")
       .refine((value) => value.includes("{{answers}}"), "The sentence needs {{answers}}")
-      .describe("The answers, in the request|{{answers}} lists them"),
+      .field("The answers, in the request", "{{answers}} lists them"),
     result: copy("The sentence")
       .refine((value) => value.includes("{{result}}"), "The sentence needs {{result}}")
-      .describe("The answer, in the request|{{result}} is the answer's title"),
-    summary: needs(copy("The sentence"), "{{result}}", "{{price}}").describe(
-      "The estimate in one line, above the form and in the request|{{result}} is the answer's title, {{price}} its price (and time)",
+      .field("The answer, in the request", "{{result}} is the answer's title"),
+    summary: needs(copy("The sentence"), "{{result}}", "{{price}}").field(
+      "The estimate in one line, above the form and in the request",
+      "{{result}} is the answer's title, {{price}} its price (and time)",
     ),
-    priceAndTime: needs(copy("The words"), "{{price}}", "{{duration}}").describe(
-      "A price with its time on site|{{price}} and {{duration}}",
+    priceAndTime: needs(copy("The words"), "{{price}}", "{{duration}}").field(
+      "A price with its time on site",
+      "{{price}} and {{duration}}",
     ),
-    priceInQuote: copy("The words").describe("In place of a price the estimate cannot give"),
-    calibrationNeeded: needs(copy("The sentence"), "{{price}}").describe(
-      "Calibration, with a camera|{{price}} is its price (and time)",
+    priceInQuote: copy("The words").field("In place of a price the estimate cannot give"),
+    calibrationNeeded: needs(copy("The sentence"), "{{price}}").field(
+      "Calibration, with a camera",
+      "{{price}} is its price (and time)",
     ),
-    calibrationPossible: needs(copy("The sentence"), "{{price}}").describe(
-      "Calibration, when not sure of a camera|{{price}} is its price (and time)",
+    calibrationPossible: needs(copy("The sentence"), "{{price}}").field(
+      "Calibration, when not sure of a camera",
+      "{{price}} is its price (and time)",
     ),
-    calibrationPriceAndTime: needs(copy("The words"), "{{price}}", "{{duration}}").describe(
-      "Calibration's price with its time|{{price}} and {{duration}}",
+    calibrationPriceAndTime: needs(copy("The words"), "{{price}}", "{{duration}}").field(
+      "Calibration's price with its time",
+      "{{price}} and {{duration}}",
     ),
-    noCamera: copy("The sentence").describe("No camera behind the mirror"),
-    glass: needs(copy("The sentence"), "{{features}}").describe(
-      "The glass's features|{{features}} names the ones ticked",
+    noCamera: copy("The sentence").field("No camera behind the mirror"),
+    glass: needs(copy("The sentence"), "{{features}}").field(
+      "The glass's features",
+      "{{features}} names the ones ticked",
     ),
-  }).describe("What goes in the quote form"),
+  }).field("What goes in the quote form"),
   tool: wordsOf({
     noScriptTitle: "Without JavaScript: title",
     noScript: "Without JavaScript: text",
     noScriptRules: "Without JavaScript: link to the rules",
     noScriptPrices: "Without JavaScript: link to the prices",
     noScriptCities: "Without JavaScript: link to the cities",
-    questionNumber: "Which question|{{n}} is its number",
+    questionNumber: ["Which question", "{{n}} is its number"],
     yourAnswers: "Above the answer: your answers",
     startOver: "Start over",
     previous: "Previous question",
     yourEstimate: "Above the answer",
     decided: "Above the rules",
-    meets: "A rule met|Read out by screen readers",
-    fails: "A rule not met|Read out by screen readers",
+    meets: ["A rule met", "Read out by screen readers"],
+    fails: ["A rule not met", "Read out by screen readers"],
     price: "Price",
     time: "Time on site",
-    wholeVisit: "Whole visit|Read out by screen readers",
-    visit: "The whole visit|{{visit}} is how long it takes",
+    wholeVisit: ["Whole visit", "Read out by screen readers"],
+    visit: ["The whole visit", "{{visit}} is how long it takes"],
     calibration: "Calibration with a camera",
     calibrationIfCamera: "Calibration when not sure",
-    more: "Link to the service|{{service}} is its name",
+    more: ["Link to the service", "{{service}} is its name"],
     insurance: "Insurance note",
     adas: "Calibration note",
     closer: "Above the car",
     cameraQuestion: "The camera question",
-    cameraPicture: "The camera's picture|Read out by screen readers",
+    cameraPicture: ["The camera's picture", "Read out by screen readers"],
     cameraHelp: "How to tell",
     cameraLink: "Link to calibration",
     featuresQuestion: "The features question",
@@ -993,55 +1019,57 @@ export const estimatePageSchema = obj({
     send: "Send button",
     text: "Text button",
     changeLast: "Back a step",
-    sendTitle: "Above the form|{{result}} is the answer",
+    sendTitle: ["Above the form", "{{result}} is the answer"],
     sendNote: "Under it",
     backToEstimate: "Back to the answer",
-    postalArea: "In the request|{{code}} is the postal area",
-  }).describe("The tool's words"),
+    postalArea: ["In the request", "{{code}} is the postal area"],
+  }).field("The tool's words"),
   car: wordsOf({
     ask: "Which car",
-    yours: "The car chosen|{{car}} is its name",
-    help: "How to choose|{{unknown}} is the first choice",
+    yours: ["The car chosen", "{{car}} is its name"],
+    help: ["How to choose", "{{unknown}} is the first choice"],
     unknown: "The first choice",
     failed: "When the list did not load",
     loading: "While it loads",
     year: "Year",
     make: "Make",
     model: "Model",
-  }).describe("The car"),
+  }).field("The car"),
   prices: obj({
     head: sectionHead,
     columns: obj({
-      service: copy("The heading").describe("Service column"),
-      price: copy("The heading").describe("Price column"),
-      andTime: copy("The words").describe(
-        "After the price column's heading on phones|Where the time goes under the price",
+      service: copy("The heading").field("Service column"),
+      price: copy("The heading").field("Price column"),
+      andTime: copy("The words").field(
+        "After the price column's heading on phones",
+        "Where the time goes under the price",
       ),
-      time: copy("The heading").describe("Time column"),
-    }).describe("The table's column headings"),
-    noPrice: copy("The words").describe("In place of a price|A service priced in the free quote"),
-    noTime: copy("The words").describe("In place of a time|A service priced in the free quote"),
-    timeToConfirm: copy("The words").describe(
-      "In place of a time|A priced job whose time the quote confirms",
+      time: copy("The heading").field("Time column"),
+    }).field("The table's column headings"),
+    noPrice: copy("The words").field("In place of a price", "A service priced in the free quote"),
+    noTime: copy("The words").field("In place of a time", "A service priced in the free quote"),
+    timeToConfirm: copy("The words").field(
+      "In place of a time",
+      "A priced job whose time the quote confirms",
     ),
-  }).describe("Prices"),
+  }).field("Prices"),
   coverage: obj({
     head: sectionHead,
-    checkTitle: copy("The title").describe("Postal code check's title"),
-    mapCaption: copy("The caption").describe("Under the map|The map data's credit follows it"),
-  }).describe("Where we work"),
+    checkTitle: copy("The title").field("Postal code check's title"),
+    mapCaption: copy("The caption").field("Under the map", "The map data's credit follows it"),
+  }).field("Where we work"),
 });
 
-const label = (name: string) => copy("The label").describe(name);
+const label = (name: string) => copy("The label").field(name);
 
 /** The quote request form's words; it quotes only the figures and the photo count as tokens. */
 export const quoteFormSchema = obj({
-  title: copy("The title").describe("Title"),
-  intro: copy("The text").describe("Introduction"),
+  title: copy("The title").field("Title"),
+  intro: copy("The text").field("Introduction"),
   submit: label("Send button"),
   sending: label("Send button while sending"),
-  toastTitle: copy("The title").describe("Thank-you title|Shown once the request is sent"),
-  toastText: copy("The text").describe("Thank-you text"),
+  toastTitle: copy("The title").field("Thank-you title", "Shown once the request is sent"),
+  toastText: copy("The text").field("Thank-you text"),
   servicePlaceholder: label("Service list before a choice"),
   labels: obj({
     name: label("Name"),
@@ -1057,46 +1085,46 @@ export const quoteFormSchema = obj({
     preferredDay: label("Preferred day"),
     arrivalWindow: label("Arrival window"),
     visitPlace: label("Where the car is"),
-  }).describe("Field labels"),
+  }).field("Field labels"),
   notSure: label("Not sure (a choice)"),
   anyTime: label("Any time (a choice)"),
   when: obj({
-    legend: copy("The title").describe("Title"),
-    note: copy("The note").describe("Note|Says a request is not a booking"),
-  }).describe("When and where"),
+    legend: copy("The title").field("Title"),
+    note: copy("The note").field("Note", "Says a request is not a booking"),
+  }).field("When and where"),
   photos: obj({
     label: label("Label"),
-    hint: copy("The hint").describe("Hint|{{photoRules.count}} is how many a request takes"),
+    hint: copy("The hint").field("Hint", "{{photoRules.count}} is how many a request takes"),
     remove: copy("The label")
       .refine((value) => value.includes("{{n}}"), "The label needs {{n}}, the photo's number")
-      .describe("Remove button|Read out by screen readers; {{n}} is the photo's number"),
+      .field("Remove button", "Read out by screen readers; {{n}} is the photo's number"),
     preparing: label("While the photos are shrunk"),
-  }).describe("Photos"),
+  }).field("Photos"),
   placeholders: obj({
     deductible: label("Deductible example"),
     vehicle: label("Vehicle example"),
     postalCode: label("Postal code example"),
     damage: label("Damage example"),
-  }).describe("Examples in empty fields"),
+  }).field("Examples in empty fields"),
 });
 
 /** The contact page's message form's words; it quotes only the figures as tokens. */
 export const contactFormSchema = obj({
-  eyebrow: copy("The eyebrow").describe("Eyebrow"),
-  title: copy("The title").describe("Title"),
-  intro: copy("The text").describe("Introduction"),
-  name: copy("The name").describe("Form's name|Read out by screen readers"),
+  eyebrow: copy("The eyebrow").field("Eyebrow"),
+  title: copy("The title").field("Title"),
+  intro: copy("The text").field("Introduction"),
+  name: copy("The name").field("Form's name", "Read out by screen readers"),
   submit: label("Send button"),
   sending: label("Send button while sending"),
-  toastTitle: copy("The title").describe("Thank-you title|Shown once the message is sent"),
-  toastText: copy("The text").describe("Thank-you text"),
+  toastTitle: copy("The title").field("Thank-you title", "Shown once the message is sent"),
+  toastText: copy("The text").field("Thank-you text"),
   labels: obj({
     name: label("Name"),
     phone: label("Phone"),
     email: label("Email"),
     message: label("Message"),
-  }).describe("Field labels"),
-  messageHint: copy("The hint").describe("Message hint"),
+  }).field("Field labels"),
+  messageHint: copy("The hint").field("Message hint"),
 });
 
 /**
@@ -1104,7 +1132,7 @@ export const contactFormSchema = obj({
  * use those named, must use those required, and no other.
  */
 const message = (
-  name: string,
+  name: Labelled,
   tokens: Readonly<Record<string, string>> = {},
   required: readonly string[] = [],
 ) =>
@@ -1124,15 +1152,14 @@ const message = (
           context.addIssue({ code: "custom", message: `The message needs {{${token}}}` });
       }
     })
-    .describe(
+    .field(
+      labelAndHint(name)[0],
       [
-        name,
-        Object.entries(tokens)
-          .map(([token, what]) => `{{${token}}} is ${what}`)
-          .join("; "),
+        labelAndHint(name)[1],
+        ...Object.entries(tokens).map(([token, what]) => `{{${token}}} is ${what}`),
       ]
         .filter(Boolean)
-        .join("|"),
+        .join("; ") || undefined,
     );
 
 /** One answer of the coverage check: its headline, and the distance with what it means. */
@@ -1148,7 +1175,7 @@ const coverageAnswer = (name: string) =>
       },
       ["distance"],
     ),
-  }).describe(name);
+  }).field(name);
 
 /** What the forms say next to a field whose value they cannot take, in the browser and after a send. */
 export const fieldMessagesSchema = obj({
@@ -1178,7 +1205,7 @@ export const fieldMessagesSchema = obj({
       size: "the largest photo it stores",
       count: "how many a request takes",
     }),
-  }).describe("Photos"),
+  }).field("Photos"),
 });
 
 /** "Do you come to me?": the postal code check's words; the distances are filled in as it answers. */
@@ -1196,8 +1223,8 @@ export const coverageCheckSchema = obj({
   empty: message("When nothing was entered"),
   invalid: message("When it is not a postal code"),
   unknown: message("An area we do not know", { fsa: "its first three characters" }),
-  you: message("Where the visitor is|Starts the distance from the visitor's location"),
-  area: message("Where an area is|Starts the distance from a postal code", {
+  you: message(["Where the visitor is", "Starts the distance from the visitor's location"]),
+  area: message(["Where an area is", "Starts the distance from a postal code"], {
     fsa: "its first three characters",
     place: "its name",
   }),
@@ -1207,8 +1234,8 @@ export const coverageCheckSchema = obj({
     near: coverageAnswer("Near its edge"),
     extended: coverageAnswer("With a travel fee"),
     outside: coverageAnswer("Outside our usual area"),
-  }).describe("The answers"),
-  call: message("Call button|The number follows"),
+  }).field("The answers"),
+  call: message(["Call button", "The number follows"]),
   noScript: message(
     "Without JavaScript",
     { free: "the free radius", cities: "the link to the cities", phone: "the number, a link" },
@@ -1227,77 +1254,77 @@ const asWritten = (label: string) =>
 /** What every page says around its own copy: the header, the menus, the call bar and the footer. */
 export const everyPageSchema = obj({
   header: obj({
-    skipLink: copy("The link").describe("Skip link|The first thing a keyboard reaches"),
-    homeLink: copy("The name").describe("Logo link's name|Read out by screen readers"),
-    contact: copy("The label").describe("Contact button on phones"),
-    call: copy("The label").describe("Call button on phones and tablets"),
-    callLabel: copy("The name").describe("Call button's name|Read out by screen readers"),
-    mainNav: copy("The name").describe("Main menu's name|Read out by screen readers"),
-    menu: copy("The label").describe("Menu button"),
-    closeMenu: copy("The name").describe("Menu's close button|Read out by screen readers"),
-  }).describe("Header"),
+    skipLink: copy("The link").field("Skip link", "The first thing a keyboard reaches"),
+    homeLink: copy("The name").field("Logo link's name", "Read out by screen readers"),
+    contact: copy("The label").field("Contact button on phones"),
+    call: copy("The label").field("Call button on phones and tablets"),
+    callLabel: copy("The name").field("Call button's name", "Read out by screen readers"),
+    mainNav: copy("The name").field("Main menu's name", "Read out by screen readers"),
+    menu: copy("The label").field("Menu button"),
+    closeMenu: copy("The name").field("Menu's close button", "Read out by screen readers"),
+  }).field("Header"),
   menus: obj({
-    windshield: copy("The name").describe("Windshield menu"),
-    autoGlass: copy("The name").describe("Auto glass menu"),
-    locations: copy("The name").describe("Locations menu"),
+    windshield: copy("The name").field("Windshield menu"),
+    autoGlass: copy("The name").field("Auto glass menu"),
+    locations: copy("The name").field("Locations menu"),
     estimate: obj({
-      label: copy("The label").describe("Label"),
-      description: copy("The description").describe("Description"),
-    }).describe("The instant estimate in the windshield menu"),
-  }).describe("Menus"),
+      label: copy("The label").field("Label"),
+      description: copy("The description").field("Description"),
+    }).field("The instant estimate in the windshield menu"),
+  }).field("Menus"),
   links: obj({
-    about: copy("The label").describe("About us"),
-    contact: copy("The label").describe("Contact us"),
-    estimate: copy("The label").describe("Instant estimate|Under a page's heading"),
-    insurance: copy("The label").describe("Insurance claims"),
-  }).describe("Links to the pages"),
+    about: copy("The label").field("About us"),
+    contact: copy("The label").field("Contact us"),
+    estimate: copy("The label").field("Instant estimate", "Under a page's heading"),
+    insurance: copy("The label").field("Insurance claims"),
+  }).field("Links to the pages"),
   // Read as written by the buttons' own JavaScript (app/data/action-labels.ts): no tokens.
   actions: obj({
-    call: asWritten("The label").describe("Call"),
-    text: asWritten("The label").describe("Text"),
-    quote: asWritten("The label").describe("Get a quote"),
-    opening: asWritten("The label").describe("Quote button after a tap|For two seconds"),
-    newTab: asWritten("The note").describe("Opens in a new tab|Read out by screen readers"),
-  }).describe("Call, text and quote buttons"),
+    call: asWritten("The label").field("Call"),
+    text: asWritten("The label").field("Text"),
+    quote: asWritten("The label").field("Get a quote"),
+    opening: asWritten("The label").field("Quote button after a tap", "For two seconds"),
+    newTab: asWritten("The note").field("Opens in a new tab", "Read out by screen readers"),
+  }).field("Call, text and quote buttons"),
   callActions: obj({
-    call: copy("The label").describe("Call button|Before the phone number"),
-    textPrompt: copy("The text").describe("Before the text link"),
-    text: copy("The label").describe("Text link|Before the phone number"),
-  }).describe("Call and text under a page's heading"),
+    call: copy("The label").field("Call button", "Before the phone number"),
+    textPrompt: copy("The text").field("Before the text link"),
+    text: copy("The label").field("Text link", "Before the phone number"),
+  }).field("Call and text under a page's heading"),
   footer: obj({
-    about: copy("The text").describe("Under the logo"),
-    coverage: copy("The text").describe("Where we come"),
-    services: copy("The title").describe("Services title"),
-    locations: copy("The title").describe("Locations title"),
-    contact: copy("The title").describe("Contact title"),
-    call: copy("The link").describe("Call link"),
-    text: copy("The link").describe("Text link"),
-    serviceHours: copy("The label").describe("Mobile service hours label"),
-    officeHours: copy("The label").describe("Office hours label"),
-    payment: copy("The label").describe("Payment label"),
-    rights: copy("The text").describe("After the copyright"),
-    policies: copy("The name").describe("Policy links' name|Read out by screen readers"),
-    insurance: copy("The text").describe("Insurance note"),
-  }).describe("Footer"),
+    about: copy("The text").field("Under the logo"),
+    coverage: copy("The text").field("Where we come"),
+    services: copy("The title").field("Services title"),
+    locations: copy("The title").field("Locations title"),
+    contact: copy("The title").field("Contact title"),
+    call: copy("The link").field("Call link"),
+    text: copy("The link").field("Text link"),
+    serviceHours: copy("The label").field("Mobile service hours label"),
+    officeHours: copy("The label").field("Office hours label"),
+    payment: copy("The label").field("Payment label"),
+    rights: copy("The text").field("After the copyright"),
+    policies: copy("The name").field("Policy links' name", "Read out by screen readers"),
+    insurance: copy("The text").field("Insurance note"),
+  }).field("Footer"),
   reviews: obj({
-    readAll: copy("The link").describe("Link to all the reviews"),
-    examples: copy("The words").describe("Above the reviews, with no link to them"),
-  }).describe("Reviews, on the home and city pages"),
+    readAll: copy("The link").field("Link to all the reviews"),
+    examples: copy("The words").field("Above the reviews, with no link to them"),
+  }).field("Reviews, on the home and city pages"),
   policyPages: obj({
-    eyebrow: copy("The eyebrow").describe("Eyebrow|Above each policy's heading"),
-  }).describe("Policy pages"),
+    eyebrow: copy("The eyebrow").field("Eyebrow", "Above each policy's heading"),
+  }).field("Policy pages"),
   notFound: obj({
-    title: copy("The title").describe("Page title"),
-    description: copy("The description").describe("Search description"),
-    heading: copy("The heading").describe("Heading"),
+    title: copy("The title").field("Page title"),
+    description: copy("The description").field("Search description"),
+    heading: copy("The heading").field("Heading"),
     text: copy("The text")
       .refine(
         (value) => value.includes("{{phone.display}}"),
         "The text needs {{phone.display}}, the number a lost visitor can call",
       )
-      .describe("Text|{{phone.display}} becomes a link that calls"),
-    home: copy("The label").describe("Button to the home page"),
-  }).describe("Page not found"),
+      .field("Text", "{{phone.display}} becomes a link that calls"),
+    home: copy("The label").field("Button to the home page"),
+  }).field("Page not found"),
 });
 
 export const pagesSchema = obj({
