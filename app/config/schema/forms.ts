@@ -1,0 +1,158 @@
+import type { z } from "../editor-labels";
+import { copy, label, message, obj } from "./fields";
+
+/**
+ * The forms' words: the quote request, the contact form, the messages next to a field, and the
+ * coverage check's answers.
+ */
+
+/** The quote request form's words; it quotes only the figures and the photo count as tokens. */
+export const quoteFormSchema = obj({
+  title: copy("The title").field("Title"),
+  intro: copy("The text").field("Introduction"),
+  submit: label("Send button"),
+  sending: label("Send button while sending"),
+  toastTitle: copy("The title").field("Thank-you title", "Shown once the request is sent"),
+  toastText: copy("The text").field("Thank-you text"),
+  servicePlaceholder: label("Service list before a choice"),
+  labels: obj({
+    name: label("Name"),
+    phone: label("Phone"),
+    email: label("Email"),
+    vehicle: label("Vehicle"),
+    service: label("Service"),
+    postalCode: label("Postal code"),
+    damage: label("The damage"),
+    payer: label("Who pays"),
+    insurer: label("Insurance company"),
+    deductible: label("Deductible"),
+    preferredDay: label("Preferred day"),
+    arrivalWindow: label("Arrival window"),
+    visitPlace: label("Where the car is"),
+  }).field("Field labels"),
+  notSure: label("Not sure (a choice)"),
+  anyTime: label("Any time (a choice)"),
+  when: obj({
+    legend: copy("The title").field("Title"),
+    note: copy("The note").field("Note", "Says a request is not a booking"),
+  }).field("When and where"),
+  photos: obj({
+    label: label("Label"),
+    hint: copy("The hint").field("Hint", "{{photoRules.count}} is how many a request takes"),
+    remove: copy("The label")
+      .refine((value) => value.includes("{{n}}"), "The label needs {{n}}, the photo's number")
+      .field("Remove button", "Read out by screen readers; {{n}} is the photo's number"),
+    preparing: label("While the photos are shrunk"),
+  }).field("Photos"),
+  placeholders: obj({
+    deductible: label("Deductible example"),
+    vehicle: label("Vehicle example"),
+    postalCode: label("Postal code example"),
+    damage: label("Damage example"),
+  }).field("Examples in empty fields"),
+});
+
+/** The contact page's message form's words; it quotes only the figures as tokens. */
+export const contactFormSchema = obj({
+  eyebrow: copy("The eyebrow").field("Eyebrow"),
+  title: copy("The title").field("Title"),
+  intro: copy("The text").field("Introduction"),
+  name: copy("The name").field("Form's name", "Read out by screen readers"),
+  submit: label("Send button"),
+  sending: label("Send button while sending"),
+  toastTitle: copy("The title").field("Thank-you title", "Shown once the message is sent"),
+  toastText: copy("The text").field("Thank-you text"),
+  labels: obj({
+    name: label("Name"),
+    phone: label("Phone"),
+    email: label("Email"),
+    message: label("Message"),
+  }).field("Field labels"),
+  messageHint: copy("The hint").field("Message hint"),
+});
+
+/** One answer of the coverage check: its headline, and the distance with what it means. */
+const coverageAnswer = (name: string) =>
+  obj({
+    headline: message("Headline"),
+    detail: message(
+      "Detail",
+      {
+        distance: "how far the place is",
+        free: "the free radius",
+        extended: "the furthest we go",
+      },
+      ["distance"],
+    ),
+  }).field(name);
+
+/** What the forms say next to a field whose value they cannot take, in the browser and after a send. */
+export const fieldMessagesSchema = obj({
+  optional: message("After an optional field's label"),
+  phone: message("A phone number we cannot call"),
+  postalCode: message("A postal code we cannot read"),
+  blank: message("A required field of spaces alone"),
+  choice: message("A list with nothing chosen"),
+  deductible: message("A deductible that is not an amount"),
+  preferredDay: message("A preferred day in the past or too far ahead", {
+    months: "how many months ahead a day may be",
+  }),
+  tooLong: message(
+    "Too long",
+    { limit: "the most characters the field takes", length: "how many it has" },
+    ["limit"],
+  ),
+  photos: obj({
+    tooMany: message("One photo too many", { count: "how many a request takes" }),
+    tooLarge: message(
+      "A picture too large",
+      { name: "the file's name", size: "the largest a visitor may choose" },
+      ["name"],
+    ),
+    notAPhoto: message("A file that is not a photo", { name: "the file's name" }, ["name"]),
+    refused: message("Photos the lead service refuses", {
+      size: "the largest photo it stores",
+      count: "how many a request takes",
+    }),
+  }).field("Photos"),
+});
+
+/** "Do you come to me?": the postal code check's words; the distances are filled in as it answers. */
+export const coverageCheckSchema = obj({
+  title: message("Title"),
+  intro: message("Introduction"),
+  label: message("Postal code label"),
+  placeholder: message("Example in the empty field"),
+  check: message("Check button"),
+  or: message("Between the form and the location button"),
+  useLocation: message("Location button"),
+  locating: message("While finding the location"),
+  denied: message("When the browser does not share it"),
+  unavailable: message("When it cannot be found"),
+  empty: message("When nothing was entered"),
+  invalid: message("When it is not a postal code"),
+  unknown: message("An area we do not know", { fsa: "its first three characters" }),
+  you: message(["Where the visitor is", "Starts the distance from the visitor's location"]),
+  area: message(["Where an area is", "Starts the distance from a postal code"], {
+    fsa: "its first three characters",
+    place: "its name",
+  }),
+  distance: message("The distance", { where: "the sentence before", km: "how far" }, ["km"]),
+  answers: obj({
+    free: coverageAnswer("Inside the free area"),
+    near: coverageAnswer("Near its edge"),
+    extended: coverageAnswer("With a travel fee"),
+    outside: coverageAnswer("Outside our usual area"),
+  }).field("The answers"),
+  call: message(["Call button", "The number follows"]),
+  noScript: message(
+    "Without JavaScript",
+    { free: "the free radius", cities: "the link to the cities", phone: "the number, a link" },
+    ["cities", "phone"],
+  ),
+  citiesLink: message("Without JavaScript: the link to the cities"),
+});
+export type QuoteFormContent = z.infer<typeof quoteFormSchema>;
+export type ContactFormContent = z.infer<typeof contactFormSchema>;
+export type FieldMessagesContent = z.infer<typeof fieldMessagesSchema>;
+export type CoverageCheckContent = z.infer<typeof coverageCheckSchema>;
