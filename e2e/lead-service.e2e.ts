@@ -19,6 +19,7 @@ import { leadOutcomeText } from "../app/data/lead-outcome";
 import { migrateLocal, startLeadService, wrangler } from "../scripts/lead-service.mjs";
 import { freePort } from "../scripts/system.mjs";
 import { leadMessages } from "../worker/lead-messages";
+import { quotePost as quotePostOf } from "../worker/test-leads";
 import { baseURL } from "./browser";
 import { parseCsp } from "./headers";
 import { parseCsv, storedLeads, uniqueRef } from "./lead-service";
@@ -71,27 +72,8 @@ function postForm(
   });
 }
 
-/** The quote form as a browser without JavaScript posts it. */
-const quotePost = (ref: string) => ({
-  form: "quote",
-  page: "/location/aurora-auto-glass",
-  place: "Aurora",
-  pageFocus: "auto-glass",
-  name: "Sam Okafor",
-  phone: "(905) 555-0187",
-  email: "",
-  service: "Windshield Repair",
-  vehicle: "",
-  postalCode: "l4c 3g5",
-  damage: `Two chips (${ref})`,
-  payer: "insurance",
-  insurer: "Wawanesa",
-  deductible: "$500",
-  preferredDay: "",
-  arrivalWindow: "afternoon",
-  visitPlace: "work",
-  website: "",
-});
+/** The quote form as a browser without JavaScript posts it, findable by `ref`. */
+const quotePost = (ref: string) => quotePostOf(`Two chips (${ref})`);
 
 /** A small real JPEG, PNG or WebP, as the browser's shrinking makes them. */
 const tinyJpeg = new Uint8Array(

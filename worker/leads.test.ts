@@ -9,6 +9,7 @@ import { leadBodyLimit, leadMessages } from "./lead-messages";
 import { receiveLead } from "./leads";
 import { amendAlertDelaySeconds, getLead, listLeads } from "./store";
 import { workerTestEnv } from "./test-env";
+import { quotePost } from "./test-leads";
 
 /**
  * The lead service's intake, in Cloudflare's runtime's D1 and R2 (worker/test-env.ts): what it
@@ -251,28 +252,6 @@ describe("a submission id", () => {
   });
 });
 
-/** The quote form as a browser without JavaScript posts it. */
-const quotePost = {
-  form: "quote",
-  page: "/location/aurora-auto-glass",
-  place: "Aurora",
-  pageFocus: "auto-glass",
-  name: "Sam Okafor",
-  phone: "(905) 555-0187",
-  email: "",
-  service: "Windshield Repair",
-  vehicle: "",
-  postalCode: "l4c 3g5",
-  damage: "Two chips",
-  payer: "insurance",
-  insurer: "Wawanesa",
-  deductible: "$500",
-  preferredDay: "",
-  arrivalWindow: "afternoon",
-  visitPlace: "work",
-  website: "",
-};
-
 const allLeads = () => listLeads(t.db, { limit: 50 });
 const siteOrigin = new URL(siteConfig.siteUrl).origin;
 
@@ -394,14 +373,14 @@ describe("POST /api/leads", () => {
   });
 
   it("sends a form posted without JavaScript to the confirmation, on the site it came from, once", async () => {
-    const here = await postForm(quotePost, { Origin: "https://leads.example.ca" });
+    const here = await postForm(quotePost(), { Origin: "https://leads.example.ca" });
     expect(here.status).toBe(303);
     expect(here.headers.get("location")).toBe(leadPages.received);
     // A double click: the same fields again within minutes is the same lead.
-    const again = await postForm(quotePost, { Origin: "https://leads.example.ca" });
+    const again = await postForm(quotePost(), { Origin: "https://leads.example.ca" });
     expect(again.headers.get("location")).toBe(leadPages.received);
     // From the site's own pages on another host (LEAD_ENDPOINT), back to that host.
-    const fromSite = await postForm(quotePost, { Origin: siteOrigin });
+    const fromSite = await postForm(quotePost(), { Origin: siteOrigin });
     expect(fromSite.headers.get("location")).toBe(`${siteConfig.siteUrl}${leadPages.received}`);
 
     const stored = await allLeads();
@@ -428,7 +407,7 @@ describe("POST /api/leads", () => {
     const lead = message();
     const json = await send(key, { ...lead, fields: { ...lead.fields, website: "spam.example" } });
     expect(await json.json()).toEqual({ received: true, id: key });
-    const posted = await postForm({ ...quotePost, website: "spam.example" });
+    const posted = await postForm({ ...quotePost(), website: "spam.example" });
     expect(posted.status).toBe(303);
     expect(await allLeads()).toEqual([]);
     expect(t.alerts).toEqual([]);
