@@ -1,6 +1,4 @@
-import type { weekDays } from "./schema";
-
-type Day = (typeof weekDays)[number];
+import { weekDays, type WeekDay as Day } from "./week-days";
 
 /** Opening hours as content/business.json stores them: days, and 24-hour times. */
 export interface Hours {
@@ -8,16 +6,6 @@ export interface Hours {
   opens: string;
   closes: string;
 }
-
-const week: readonly Day[] = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-];
 
 const short = (day: Day) => day.slice(0, 3);
 
@@ -32,11 +20,11 @@ export function clockLabel(time: string): string {
 
 /** ["Monday", ..., "Friday"] -> "Mon-Fri"; ["Monday", "Wednesday"] -> "Mon, Wed" */
 export function daysLabel(days: readonly Day[]): string {
-  const sorted = week.filter((d) => days.includes(d));
+  const sorted = weekDays.filter((d) => days.includes(d));
   const runs: Day[][] = [];
   for (const day of sorted) {
     const run = runs.at(-1);
-    if (run && week.indexOf(run.at(-1)!) === week.indexOf(day) - 1) run.push(day);
+    if (run && weekDays.indexOf(run.at(-1)!) === weekDays.indexOf(day) - 1) run.push(day);
     else runs.push([day]);
   }
   return runs

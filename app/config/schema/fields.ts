@@ -1,5 +1,8 @@
 import { z } from "../editor-labels";
 import { iconNames } from "../icon-names";
+import { weekDays } from "../week-days";
+
+export { weekDays };
 
 /**
  * The fields the content files share, built once: the sample mark, strict objects, trimmed text,
@@ -28,16 +31,6 @@ export const text = (label: string) => z.string().trim().min(1, `${label} cannot
 export const time = z
   .string()
   .regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'a 24-hour time such as "08:00" or "18:30"');
-
-export const weekDays = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
 
 export const openingHours = obj({
   days: z.array(z.enum(weekDays)).min(1, "at least one day").field("Days"),
