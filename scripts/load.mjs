@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { leadsCsvPath } from "../app/data/inbox-path.mjs";
 import { migrateLocal, startLeadService } from "./lead-service.mjs";
 import { startNginx } from "./nginx.mjs";
 import { commandPath, findOrInstall, freePort } from "./system.mjs";
@@ -159,7 +160,7 @@ export async function leadBurst(url, { count = 500, parallel = 20 } = {}) {
   }
   await Promise.all(Array.from({ length: parallel }, sender));
   const seconds = (performance.now() - started) / 1000;
-  const csv = await (await fetch(`${url}/inbox/leads.csv?q=${ref}`)).text();
+  const csv = await (await fetch(`${url}${leadsCsvPath}?q=${ref}`)).text();
   const stored = csv.split("\r\n").filter((line) => line.includes(ref)).length;
   latencies.sort((a, b) => a - b);
   for (const [what, times] of failures) console.log(`  ${times} x ${what}`);

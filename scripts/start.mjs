@@ -17,6 +17,7 @@ import {
   startLeadService,
 } from "./lead-service.mjs";
 import { portFromEnv } from "./system.mjs";
+import { inboxPath } from "../app/data/inbox-path.mjs";
 import { buildStamp, builtStamp } from "../deploy/build-stamp.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -93,7 +94,7 @@ const inbox = accessConfigured()
                    (set ACCESS_TEAM_DOMAIN and ACCESS_AUD, or start without HOST to open it here)`;
 console.log(`
   The site:        ${service.url}/
-  The lead inbox:  ${service.url}/inbox  (${inbox})
+  The lead inbox:  ${service.url}${inboxPath}  (${inbox})
   Leads are kept in ${path.relative(root, stateDir) || "."}. Stop with Ctrl-C.
 `);
 

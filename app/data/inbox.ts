@@ -1,5 +1,8 @@
 import { countRetentionText, enquiryRetentionText } from "../config/policies";
+import { inboxPath, leadsCsvPath } from "./inbox-path.mjs";
 import { sentence } from "./text";
+
+export { inboxPath };
 
 /** Where the owner is with a lead; the inbox sets it. */
 export const leadStatuses = ["new", "contacted", "won", "lost"] as const;
@@ -8,13 +11,10 @@ export type LeadStatus = (typeof leadStatuses)[number];
 /** The longest search the inbox's box takes; the inbox finds any text up to it. */
 export const inboxSearchLimit = 200;
 
-/** The owner's lead inbox, on the lead service (worker/inbox-routes.tsx): every page under it. */
-export const inboxPath = "/inbox";
-
 /** The inbox's addresses, each written once: the pages link to them and the Worker routes them. */
 export const inboxPaths = {
   /** Every lead as CSV, with the inbox's search and status filter as the query */
-  leadsCsv: `${inboxPath}/leads.csv`,
+  leadsCsv: leadsCsvPath,
   /** Where a lead's status form posts */
   status: (leadId: string) => `${inboxPath}/leads/${leadId}/status`,
   /** Where a lead's delete form posts */
