@@ -8,6 +8,7 @@ import { expandRecord, expandTokens } from "./tokens";
 import { pricing } from "./pricing";
 import { repairability } from "./repair-rules";
 import { figures } from "../config/figures";
+import { weekDays } from "../config/week-days";
 
 type Rows = PricesContent["services"];
 const row = (from: number, to: number | null, more: Partial<Rows["chipRepair"]> = {}) => ({
@@ -58,15 +59,7 @@ describe("what the hours give", () => {
   });
 
   it("calls every hour of every day 24/7, and anything else by its days and times", () => {
-    const week = [
-      "Monday",
-      "Tuesday",
-      "Wednesday",
-      "Thursday",
-      "Friday",
-      "Saturday",
-      "Sunday",
-    ] as const;
+    const week = weekDays;
     expect(hoursLabel({ days: week, opens: "00:00", closes: "24:00" }).summary).toBe("24/7");
     expect(hoursLabel({ days: week.slice(0, 6), opens: "07:00", closes: "21:00" }).summary).toBe(
       "Mon-Sat 7am-9pm",
