@@ -64,21 +64,38 @@ export function layoutProblems(runts: boolean): string[] {
       }
     }
 
-    // The words of every block of text (a text node belongs to its nearest ancestor that is not
-    // laid out inline), with the top of each word's box.
+    if (!runts) return;
+    // The words of each watched block of text (a text node belongs to its nearest ancestor that
+    // is not laid out inline), with the top of each word's box: a heading, a big figure (a
+    // stat's value), or one short entry of a list.
+    const blockOf = new Map<Element, Element | null>();
+    const watchedBlock = new Map<Element, boolean>();
     const blocks = new Map<Element, { top: number; width: number }[]>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      let block = node.parentElement;
-      while (block && getComputedStyle(block).display.startsWith("inline")) {
-        block = block.parentElement;
+      const parent = node.parentElement;
+      if (!parent) continue;
+      let block = blockOf.get(parent);
+      if (block === undefined) {
+        block = parent;
+        while (block && getComputedStyle(block).display.startsWith("inline")) {
+          block = block.parentElement;
+        }
+        blockOf.set(parent, block);
       }
-      if (!block || !shown(block) || block.closest("[data-sticky-bar], svg, script, style")) {
-        continue;
+      if (!block) continue;
+      let watched = watchedBlock.get(block);
+      if (watched === undefined) {
+        watched =
+          shown(block) &&
+          block.closest("[data-sticky-bar], svg, script, style") === null &&
+          (block.closest("h1, h2, h3, li") !== null ||
+            parseFloat(getComputedStyle(block).fontSize) >= 28);
+        watchedBlock.set(block, watched);
       }
       // Text for screen readers only takes no room on screen
-      if (node.parentElement?.closest(".sr-only")) continue;
+      if (!watched || parent.closest(".sr-only")) continue;
       const text = node.textContent ?? "";
       for (const match of text.matchAll(/\S+/g)) {
         // Punctuation alone ("·", "-") is not a word: it belongs with the word after it.
@@ -94,9 +111,9 @@ export function layoutProblems(runts: boolean): string[] {
       }
     }
 
-    for (const [block, words] of runts ? blocks : []) {
+    for (const [block, words] of blocks) {
       const fontSize = parseFloat(getComputedStyle(block).fontSize);
-      // A heading, a big figure (a stat's value), or one short entry of a list
+      // A list's entry is watched when it is short
       const watched =
         block.closest("h1, h2, h3") !== null ||
         fontSize >= 28 ||
