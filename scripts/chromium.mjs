@@ -1,7 +1,7 @@
 // Finds the Chromium that end-to-end tests, screenshots and the benchmark drive: CHROME_PATH
 // if set, else a Chromium on the PATH. When none is found and we run as root (CI), installs
 // Debian's chromium package; otherwise stops with a message naming CHROME_PATH.
-import { commandPath, fileFromEnv, findOrInstall } from "./system.mjs";
+import { commandPath, fileFromEnv, findOrInstall, isRoot } from "./system.mjs";
 
 const candidates = ["chromium", "chromium-browser", "google-chrome-stable", "google-chrome"];
 
@@ -14,6 +14,34 @@ export function findChromium() {
       "Install Chromium (on Debian: sudo apt-get install chromium) or set CHROME_PATH to the " +
       "browser's executable, then run the tests again.",
   });
+}
+
+const headlessShell = "chromium-headless-shell";
+
+/**
+ * The Chromium the end-to-end tests drive: CHROME_PATH if set, else Chromium's headless shell
+ * (Debian's `chromium-headless-shell`, built from the same source as its `chromium`, and the
+ * Chromium Playwright itself runs headless tests in), installed as root when missing; else the
+ * browser `findChromium()` finds. The shell lays out and runs a page as the browser does, with
+ * none of the browser's window around it: the same tests cost about a third less CPU
+ * (docs/decisions/027). The benchmark and the screenshots keep the whole browser.
+ */
+export function findTestChromium() {
+  const shell = () => fileFromEnv("CHROME_PATH") ?? commandPath(headlessShell);
+  if (shell()) return shell();
+  if (isRoot()) {
+    try {
+      return findOrInstall({
+        name: "Chromium",
+        locate: shell,
+        packages: [headlessShell],
+        hint: "",
+      });
+    } catch {
+      // A mirror without the shell: the whole browser runs the same tests.
+    }
+  }
+  return findChromium();
 }
 
 /** Flags for a headless Chromium on a machine with no network but loopback. */

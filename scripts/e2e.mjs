@@ -5,7 +5,7 @@
 // checks, the byte budgets and the cross-engine suite in e2e/engines/, for which it finds (or
 // installs) Firefox and WebKitGTK (`npm run test:nginx`).
 import { spawnSync } from "node:child_process";
-import { findChromium } from "./chromium.mjs";
+import { findTestChromium } from "./chromium.mjs";
 import { findFirefox, findWebKit } from "./engines.mjs";
 import { findNginx } from "./nginx.mjs";
 
@@ -14,7 +14,7 @@ const vitestArgs = process.argv.slice(2).filter((arg) => arg !== "--nginx");
 
 let chromePath;
 try {
-  chromePath = findChromium();
+  chromePath = findTestChromium();
   if (nginx) {
     console.log(`End-to-end tests against ${findNginx().version}`);
     console.log(`Cross-engine tests drive ${findFirefox()} and ${findWebKit().driver}`);
