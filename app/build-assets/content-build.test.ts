@@ -1,9 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
-import { afterAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectCopy } from "../../scripts/project-copy.mjs";
+import { photoSlots } from "../data/photos";
 
 /**
  * The owner's edits, made as the owner makes them (a file under content/ changed or added) in a
@@ -64,7 +66,7 @@ function islandProps(root: HTMLElement, component: string): Record<string, unkno
 const linkTo = (root: HTMLElement, href: string) =>
   root.querySelectorAll(`a[href="${href}"]`).map((a) => a.text.trim());
 
-describe("a city added as one file", () => {
+describe("a city added as one file, and a photo put in its slot", () => {
   const site = copy();
   // A place the site has never served, in a region it has never had, with no reviews and no
   // figures yet, and no map centre of its own: its map comes from the postal areas named after
@@ -73,7 +75,16 @@ describe("a city added as one file", () => {
     "cities/caledon-auto-glass.json",
     JSON.parse(readFileSync(new URL("fixtures/caledon-auto-glass.json", import.meta.url), "utf8")),
   );
-  const built = site.build();
+  let built: ReturnType<typeof site.build>;
+  beforeAll(async () => {
+    // The team's photo, where the owner puts it (README, "Photos"): the same build shows both.
+    await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: { r: 30, g: 80, b: 140 } },
+    })
+      .jpeg()
+      .toFile(path.join(site.dir, "app/assets/photos/about-team.jpg"));
+    built = site.build();
+  }, 180_000);
 
   it("builds", () => {
     expect(built.stderr).not.toMatch(/error/i);
@@ -118,6 +129,31 @@ describe("a city added as one file", () => {
     expect(map).not.toBeNull();
     expect(map!.querySelectorAll("text").map((t) => t.text)).toContain("Caledon");
     expect(page.text).not.toContain("What drivers in Caledon say");
+  });
+
+  it("serves the photo as AVIF and WebP at each of the slot's widths, sized and lazy", () => {
+    const html = readFileSync(path.join(site.dir, "build/client/about-us.html"), "utf8");
+    const picture = /<picture[^]*?<\/picture>/.exec(html)?.[0] ?? "";
+    expect(picture).not.toBe("");
+    for (const type of ["image/avif", "image/webp"]) {
+      const source = new RegExp(`<source[^>]*type="${type}"[^>]*>`).exec(picture)?.[0] ?? "";
+      for (const width of photoSlots["about-team"].widths) {
+        expect(source, type).toContain(`${width}w`);
+      }
+    }
+    const img = /<img[^>]*>/.exec(picture)?.[0] ?? "";
+    expect(img).toContain(`alt="${photoSlots["about-team"].alt}"`);
+    expect(img).toContain('loading="lazy"');
+    const width = Number(/width="(\d+)"/.exec(img)?.[1]);
+    const height = Number(/height="(\d+)"/.exec(img)?.[1]);
+    expect(width / height).toBeCloseTo(4 / 3, 2);
+    // Every copy the page names was written
+    for (const src of picture.matchAll(/(\/assets\/[^\s",]+)/g)) {
+      expect(existsSync(path.join(site.dir, "build/client", src[1]!)), src[1]).toBe(true);
+    }
+    // In place of the slot's illustration
+    expect(html).toContain('data-photo="about-team"');
+    expect(html).not.toContain('data-photo-slot="about-team"');
   });
 });
 
