@@ -11,5 +11,7 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["built/global-setup.ts"],
     maxWorkers: 2,
+    // The build's files are read once a worker, not once a test file (as in vitest.config.ts).
+    isolate: false,
   },
 });

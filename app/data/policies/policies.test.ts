@@ -134,6 +134,8 @@ describe("privacy policy", () => {
       /privacy-policy\.json: what-we-collect › the forms' fields must describe each field of the forms once: missing phone; not a form field: shoeSize; described twice: name/,
     );
     vi.doUnmock("../../../content/policies/privacy-policy.json");
+    // The modules imported with the mock go too, so that no later import gets them.
+    vi.resetModules();
   });
 
   it("says drafts stay in the visitor's browser for as long as the drafts module keeps them", () => {
