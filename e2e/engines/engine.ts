@@ -222,6 +222,31 @@ function playwrightEngine(name: "chromium" | "firefox", browser: Browser, baseUR
     return { context, page: opened };
   }
 
+  /**
+   * Wipes what the test before left: a tab it opened, each site's storage, a permission. False
+   * when a step fails (Firefox has refused a navigation to a site it had just opened): the next
+   * test then gets a context of its own.
+   */
+  async function wiped(context: BrowserContext, page: Page, viewport: Viewport) {
+    try {
+      for (const other of context.pages()) if (other !== page) await other.close();
+      for (const seen of visited) {
+        await page.goto(`${seen}/favicon.svg`);
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+      }
+      await page.goto("about:blank");
+      await context.clearCookies();
+      await context.clearPermissions();
+      await page.setViewportSize(viewport);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   return {
     name,
     canSetLocation: true,
@@ -229,21 +254,9 @@ function playwrightEngine(name: "chromium" | "firefox", browser: Browser, baseUR
       const site = options.baseURL ?? baseURL;
       const origin = new URL(site).origin;
       const { location = "refused" } = options;
-      if (!context || !page) ({ context, page } = await firstPage(viewport));
-      else {
-        // What the test before left: a tab it opened, each site's storage, a permission.
-        for (const other of context.pages()) if (other !== page) await other.close();
-        for (const seen of visited) {
-          await page.goto(`${seen}/favicon.svg`);
-          await page.evaluate(() => {
-            localStorage.clear();
-            sessionStorage.clear();
-          });
-        }
-        await page.goto("about:blank");
-        await context.clearCookies();
-        await context.clearPermissions();
-        await page.setViewportSize(viewport);
+      if (!context || !page || !(await wiped(context, page, viewport))) {
+        await context?.close().catch(() => undefined);
+        ({ context, page } = await firstPage(viewport));
       }
       visited.add(origin);
       if (location !== "refused") {
