@@ -1,5 +1,4 @@
 import { configDefaults, defineConfig } from "vitest/config";
-import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * The nginx run (`npm run test:nginx`) checks what depends on how the static site is served:
@@ -19,32 +18,6 @@ const nginxRun = [
 ];
 /** Files of the nginx run that run against the whole product too. */
 const bothRuns = ["e2e/server.e2e.ts", "e2e/links.e2e.ts"];
-
-/**
- * The files that take longest, started first. Left to Vitest, a fresh clone (no timings kept)
- * runs the largest files first, and the cross-engine files are three lines each: WebKit's then
- * ran last and alone, with one core idle for about 100 s. An order here that has grown stale
- * only costs time, never a result.
- */
-const longestFirst = [
-  "engines/firefox",
-  "engines/chromium",
-  "engines/webkit",
-  "owner-guide",
-  "admin",
-  "accessibility-mobile",
-  "budgets",
-];
-
-class LongestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]) {
-    const rank = (file: TestSpecification) => {
-      const at = longestFirst.findIndex((name) => file.moduleId.endsWith(`/e2e/${name}.e2e.ts`));
-      return at === -1 ? longestFirst.length : at;
-    };
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
-  }
-}
 
 /**
  * End-to-end tests: a real Chromium against the whole product as `npm start` runs it (the site,
@@ -70,6 +43,5 @@ export default defineConfig({
     expect: { poll: { timeout: 15_000 } },
     // Two cores: two test files at a time, all sharing the one browser the setup launched.
     maxWorkers: 2,
-    sequence: { sequencer: LongestFirst },
   },
 });
