@@ -1,6 +1,7 @@
-// Finds the Chromium that end-to-end tests, screenshots and the benchmark drive: CHROME_PATH
+// Finds the Chromium that the benchmark and the screenshots drive (`findChromium`): CHROME_PATH
 // if set, else a Chromium on the PATH. When none is found and we run as root (CI), installs
-// Debian's chromium package; otherwise stops with a message naming CHROME_PATH.
+// Debian's chromium package; otherwise stops with a message naming CHROME_PATH. The end-to-end
+// tests drive Chromium's headless shell where they can (`findTestChromium`).
 import { commandPath, fileFromEnv, findOrInstall, isRoot } from "./system.mjs";
 
 const candidates = ["chromium", "chromium-browser", "google-chrome-stable", "google-chrome"];
