@@ -8,6 +8,7 @@ import { chromiumArgs, findChromium } from "../scripts/chromium.mjs";
 import { migrateLocal, startLeadService } from "../scripts/lead-service.mjs";
 import { startNginx } from "../scripts/nginx.mjs";
 import { freePort } from "../scripts/system.mjs";
+import { startLeadStandIn } from "./lead-stand-in";
 
 /**
  * Which server the suite runs against: the whole product as `npm start` runs it (the site and
@@ -26,7 +27,10 @@ declare module "vitest" {
      * on, as a site hosted away from its lead service is
      */
     leadSiteURL: string;
-    /** nginx only: the port of that lead endpoint: http://127.0.0.1:<leadPort>/leads */
+    /**
+     * nginx only: the port of that lead endpoint, http://127.0.0.1:<leadPort>/leads, where a
+     * stand-in for the lead service answers (e2e/lead-stand-in.ts)
+     */
     leadPort: number;
     /**
      * nginx only: the CRM's hosted quote form that build's "Get Free Quote" opens in a new tab
@@ -67,7 +71,7 @@ async function leadService(): Promise<string> {
 /**
  * Serves the site: the whole product on Cloudflare's runtime, or with E2E_SERVER=nginx the
  * build under nginx beside a second build whose forms post to a loopback endpoint the tests run
- * (the cross-engine suite's form tests) and whose "Get Free Quote" opens a CRM's form; and
+ * (the cross-engine suite's form tests; the stand-in answering there runs here) and whose "Get Free Quote" opens a CRM's form; and
  * launches the one shared browser.
  */
 export async function setup(project: TestProject) {
@@ -82,6 +86,8 @@ export async function setup(project: TestProject) {
       LEAD_ENDPOINT: `http://${host}:${leadPort}/leads`,
       QUOTE_FORM_URL: crmFormUrl,
     });
+    const standIn = await startLeadStandIn(leadPort);
+    stops.push(() => standIn.close());
     project.provide("leadSiteURL", await nginxSite(leadBuild));
     project.provide("leadPort", leadPort);
     project.provide("crmFormUrl", crmFormUrl);

@@ -6,19 +6,16 @@ import { describe, expect, inject, it } from "vitest";
 import { uiTimings } from "../app/config/ui";
 import { homeContent } from "../app/data/home";
 import { connectBrowser, pointAt, visit } from "./browser";
-import { leadEndpointPerTest } from "./lead-server";
 import { poll } from "./poll";
 
 const browser = connectBrowser();
 const crm = inject("crmFormUrl");
 
 describe("Get Free Quote with a CRM's form", () => {
-  // That build's lead service, which counts the taps, is the test's own.
-  const endpoint = leadEndpointPerTest();
-  const site = endpoint.siteURL;
+  // That build's lead endpoint, which counts the taps, is the stand-in (e2e/lead-stand-in.ts).
+  const site = inject("leadSiteURL");
 
   it("opens the CRM's form in a new tab, reads 'Opening Form...' and is disabled for two seconds", async () => {
-    await endpoint.start();
     const page = await browser.newPage("mobile", { baseURL: site });
     await page.clock.install();
     await page
@@ -67,7 +64,6 @@ describe("Get Free Quote with a CRM's form", () => {
   });
 
   it("is a link to the CRM's form in a new tab with JavaScript off, on every kind of page", async () => {
-    await endpoint.start();
     const page = await browser.newPage("mobile", { baseURL: site, javaScriptEnabled: false });
     for (const path of ["/", "/about-us", "/services/windshield-repair"]) {
       await page.goto(path);

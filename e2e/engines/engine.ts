@@ -23,6 +23,7 @@ import {
 import { findFirefox, findWebKit } from "../../scripts/engines.mjs";
 import { freePort, waitForHttp } from "../../scripts/system.mjs";
 import { dueIslandsHydrated, islandHydrated } from "../hydration";
+import { suiteChromiumMark } from "../lead-stand-in";
 import { poll } from "../poll";
 import type { Query, TextMatch } from "./page-finder";
 import {
@@ -130,8 +131,14 @@ export async function launchEngine(
   wsEndpoint: string,
 ): Promise<Engine> {
   if (name === "webkit") return launchWebKit(baseURL);
-  if (name === "chromium")
-    return playwrightEngine("chromium", await chromium.connect(wsEndpoint), baseURL);
+  if (name === "chromium") {
+    const browser = await chromium.connect(wsEndpoint);
+    // Its user agent says it is the suite's, for the lead endpoint's stand-in (lead-stand-in.ts).
+    const probe = await browser.newPage();
+    const userAgent = `${await probe.evaluate(() => navigator.userAgent)} ${suiteChromiumMark}`;
+    await probe.context().close();
+    return playwrightEngine("chromium", browser, baseURL, userAgent);
+  }
   return launchFirefox(baseURL);
 }
 
@@ -196,14 +203,19 @@ async function launchFirefox(baseURL: string): Promise<Engine> {
  * Chromium or Firefox through playwright-core: one context and one tab for the whole run, as for
  * WebKit, wiped between tests (a context and tab of their own cost Firefox about 0.7 s a test).
  */
-function playwrightEngine(name: "chromium" | "firefox", browser: Browser, baseURL: string): Engine {
+function playwrightEngine(
+  name: "chromium" | "firefox",
+  browser: Browser,
+  baseURL: string,
+  userAgent?: string,
+): Engine {
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   const found: string[] = [];
   const visited = new Set<string>();
 
   async function firstPage(viewport: Viewport) {
-    context = await browser.newContext({ viewport });
+    context = await browser.newContext({ viewport, userAgent });
     context.setDefaultTimeout(actionTimeout);
     const opened = await context.newPage();
     opened.on("console", (message) => {

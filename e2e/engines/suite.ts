@@ -343,7 +343,7 @@ export function crossEngineSuite(name: EngineName) {
   });
 
   describe(`${name}: the home page`, () => {
-    const endpoint = leadEndpointPerTest();
+    const endpoint = leadEndpointPerTest(name);
 
     it("the quote button takes the visitor to our quote form", async () => {
       const page = await open(viewports.mobile);
@@ -420,7 +420,7 @@ export function crossEngineSuite(name: EngineName) {
   });
 
   describe(`${name}: the contact form`, () => {
-    const endpoint = leadEndpointPerTest();
+    const endpoint = leadEndpointPerTest(name);
 
     it("puts each message next to its field, keeps what was typed, then sends and clears", async () => {
       await endpoint.start();
@@ -465,20 +465,20 @@ export function crossEngineSuite(name: EngineName) {
         await alert.get({ role: "link", name: `call ${phone.display}` }).attribute("href"),
       ).toBe(phone.tel);
       for (const field of contactFields) expect(await f[field].value()).toBe(message[field]);
-      expect(refusing.received).toHaveLength(1);
+      expect(await refusing.received()).toHaveLength(1);
 
       const server = await endpoint.start();
       await f.submit.click();
       await page.get({ role: "status", text: new RegExp(contactFormText.toastTitle) }).waitFor();
-      expect(server.received.map((lead) => (lead.body as { fields: unknown }).fields)).toEqual([
-        message,
-      ]);
+      expect(
+        (await server.received()).map((lead) => (lead.body as { fields: unknown }).fields),
+      ).toEqual([message]);
       for (const field of contactFields) expect(await f[field].value()).toBe("");
     });
   });
 
   describe(`${name}: the quote form on a location page`, () => {
-    const endpoint = leadEndpointPerTest();
+    const endpoint = leadEndpointPerTest(name);
 
     async function fillQuote(page: EnginePage) {
       const f = quoteForm(page);
@@ -538,11 +538,11 @@ export function crossEngineSuite(name: EngineName) {
       const expected = coverageForPostalCode("M5V 2T6") as CoverageResult;
       await box.get({ role: "status" }).get({ text: expected.headline }).waitFor();
       await poll(
-        async () => service.events.length,
+        async () => (await service.events()).length,
         (n) => n >= 3,
         10_000,
       );
-      expect([...service.events].sort()).toEqual(
+      expect((await service.events()).sort()).toEqual(
         [`call ${city.path}`, `coverage ${city.path}`, `text ${city.path}`].sort(),
       );
     });
@@ -557,12 +557,13 @@ export function crossEngineSuite(name: EngineName) {
       await page.get({ role: "alert", text: /didn't go through/ }).waitFor();
       for (const field of quoteFields) expect(await f[field].value()).toBe(quote[field]);
       expect(await f.payer.value()).toBe("insurance");
-      expect(refusing.received).toHaveLength(1);
+      expect(await refusing.received()).toHaveLength(1);
 
       const server = await endpoint.start();
       await f.submit.click();
       await page.get({ role: "status", text: new RegExp(quoteFormText.toastTitle) }).waitFor();
-      const fields = (server.received[0]?.body as { fields: Record<string, unknown> }).fields;
+      const fields = ((await server.received())[0]?.body as { fields: Record<string, unknown> })
+        .fields;
       expect(fields).toMatchObject({
         name: quote.name,
         vehicle: quote.vehicle,
@@ -572,11 +573,11 @@ export function crossEngineSuite(name: EngineName) {
   });
 
   describe(`${name}: a quote request with the car, who pays and photos`, () => {
-    const endpoint = leadEndpointPerTest();
+    const endpoint = leadEndpointPerTest(name);
     const tool = (page: EnginePage) => page.get({ css: "#estimate" });
     const replacement = "?glass=windshield&damage=crack&size=large&where=elsewhere&age=new";
-    const sentFields = (server: { received: ReceivedLead[] }) =>
-      (server.received[0]?.body as { fields: Record<string, unknown> }).fields;
+    const sentFields = async (server: { received: () => Promise<ReceivedLead[]> }) =>
+      ((await server.received())[0]?.body as { fields: Record<string, unknown> }).fields;
 
     async function sendEstimate(page: EnginePage) {
       await tool(page).get({ role: "link", name: "Send this to us" }).click();
@@ -613,7 +614,7 @@ export function crossEngineSuite(name: EngineName) {
       expect(await f.vehicle.value()).toBe("2019 Toyota RAV4");
       await f.submit.click();
       await page.get({ role: "status", text: new RegExp(quoteFormText.toastTitle) }).waitFor();
-      expect(sentFields(server)).toMatchObject({
+      expect(await sentFields(server)).toMatchObject({
         vehicle: "2019 Toyota RAV4",
         estimate: expect.stringContaining(
           `ADAS calibration needed (camera behind the mirror): ${pricing.adasCalibration.price.label}`,
@@ -629,11 +630,11 @@ export function crossEngineSuite(name: EngineName) {
       const f = await sendEstimate(page);
       await f.submit.click();
       await page.get({ role: "status", text: new RegExp(quoteFormText.toastTitle) }).waitFor();
-      const fields = sentFields(server);
+      const fields = await sentFields(server);
       expect(fields).toMatchObject({ vehicle: "", payer: "", preferredDay: "", visitPlace: "" });
       expect(fields.estimate).toMatch(/^Replacement needed: /);
       expect(fields.estimate).not.toMatch(/ADAS/);
-      expect(server.received[0]!.photos).toEqual([]);
+      expect((await server.received())[0]!.photos).toEqual([]);
     });
 
     it("paid by insurance: the insurer's fields appear, with suggestions, and go with the lead", async () => {
@@ -656,7 +657,7 @@ export function crossEngineSuite(name: EngineName) {
       await f.arrivalWindow.select("Morning");
       await f.submit.click();
       await page.get({ role: "status", text: new RegExp(quoteFormText.toastTitle) }).waitFor();
-      expect(sentFields(server)).toMatchObject({
+      expect(await sentFields(server)).toMatchObject({
         payer: "insurance",
         insurer: "Aviva",
         deductible: "$1,000",
@@ -699,12 +700,12 @@ export function crossEngineSuite(name: EngineName) {
       expect(await f.root.get({ role: "img", name: /four\.jpg/ }).isVisible()).toBe(false);
       await f.submit.click();
       await page.get({ role: "status", text: new RegExp(quoteFormText.toastTitle) }).waitFor();
-      const { photos, contentType } = server.received[0]!;
+      const { photos, contentType } = (await server.received())[0]!;
       expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
       expect(photos.map((p) => p.type)).toEqual(["image/jpeg", "image/jpeg", "image/jpeg"]);
       expect(photos.map((p) => Math.max(p.width, p.height))).toEqual([1600, 1600, 800]);
       for (const photo of photos) expect(photo.size).toBeLessThan(photoRules.uploadBytes);
-      expect(sentFields(server).name).toBe(quote.name);
+      expect((await sentFields(server)).name).toBe(quote.name);
       // Sent: the form is empty again, photos too.
       expect(await f.root.get({ role: "img", name: /one\.jpg/ }).isVisible()).toBe(false);
     });
