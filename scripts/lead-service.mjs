@@ -110,6 +110,23 @@ export function accessConfigured(vars = {}) {
 }
 
 /**
+ * The Worker's settings for a `wrangler dev` on `host`, over wrangler.jsonc's: `vars`, and
+ * LOCAL_INBOX when it listens on this computer alone, which lets the inbox open without a
+ * sign-in there (worker/access.ts).
+ */
+export function workerVars(host, vars = {}) {
+  return { ...(isLoopbackHost(host) ? { LOCAL_INBOX: "loopback" } : {}), ...vars };
+}
+
+/** How the inbox of a product listening on `host` is reached, as `npm start` says it. */
+export function inboxAccess(host) {
+  if (accessConfigured()) return "behind Cloudflare Access";
+  if (isLoopbackHost(host)) return "open on this computer only";
+  return `locked: HOST=${host} lets other computers reach this one, and the inbox has no sign-in
+                   (set ACCESS_TEAM_DOMAIN and ACCESS_AUD, or start without HOST to open it here)`;
+}
+
+/**
  * Starts `wrangler dev` on `host:port` and waits until it answers. `vars` override the Worker's
  * settings (wrangler.jsonc `vars`), as `--var` does. Listening on loopback only, it tells the
  * Worker so (LOCAL_INBOX), which lets the inbox open without a sign-in; on any other address it
@@ -144,10 +161,10 @@ export async function startLeadService({
     "--log-level",
     logLevel,
     ...siteDefine(),
-    ...Object.entries({
-      ...(isLoopbackHost(host) ? { LOCAL_INBOX: "loopback" } : {}),
-      ...vars,
-    }).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+    ...Object.entries(workerVars(host, vars)).flatMap(([name, value]) => [
+      "--var",
+      `${name}:${value}`,
+    ]),
     ...extraArgs,
   ];
   // Its own process group, so stopping it ends workerd too. Its own registry of local Workers

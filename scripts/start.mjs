@@ -9,10 +9,9 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
-  accessConfigured,
   defaultStateDir,
   hasBuild,
-  isLoopbackHost,
+  inboxAccess,
   migrateLocal,
   startLeadService,
 } from "./lead-service.mjs";
@@ -86,15 +85,9 @@ service = await startLeadService({
   process.exit(1);
 });
 
-const inbox = accessConfigured()
-  ? "behind Cloudflare Access"
-  : isLoopbackHost(host)
-    ? "open on this computer only"
-    : `locked: HOST=${host} lets other computers reach this one, and the inbox has no sign-in
-                   (set ACCESS_TEAM_DOMAIN and ACCESS_AUD, or start without HOST to open it here)`;
 console.log(`
   The site:        ${service.url}/
-  The lead inbox:  ${service.url}${inboxPath}  (${inbox})
+  The lead inbox:  ${service.url}${inboxPath}  (${inboxAccess(host)})
   Leads are kept in ${path.relative(root, stateDir) || "."}. Stop with Ctrl-C.
 `);
 
