@@ -4,7 +4,7 @@ import path from "node:path";
 import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { buildOnce as build } from "../scripts/build-once.mjs";
-import { chromiumArgs, findChromium } from "../scripts/chromium.mjs";
+import { findChromium, testChromiumArgs } from "../scripts/chromium.mjs";
 import { migrateLocal, startLeadService } from "../scripts/lead-service.mjs";
 import { startNginx } from "../scripts/nginx.mjs";
 import { freePort } from "../scripts/system.mjs";
@@ -97,7 +97,7 @@ export async function setup(project: TestProject) {
 
   browser = await chromium.launchServer({
     executablePath: findChromium(),
-    args: chromiumArgs,
+    args: testChromiumArgs,
     headless: true,
   });
 
