@@ -3,10 +3,8 @@
 // and answer is counted once, with JavaScript on and, where the link works without it, off;
 // nothing is sent when the browser asks not to be tracked; nothing is written in the browser;
 // and by HTTP, a flood of events from one client leaves the counts capped and the rows bounded.
-import { mkdtemp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventsPath, siteConfig } from "../app/config/site";
@@ -17,12 +15,12 @@ import { locationPages, servicePages } from "../app/data/site-pages";
 import { countedEvents, unknownPage, type CountedEvent } from "../app/lib/counted-events";
 import { leadPages } from "../app/lib/leads";
 import { builtPageNames } from "../app/integration/site";
-import { migrateLocal, startLeadService } from "../scripts/lead-service.mjs";
+import { startLeadService } from "../scripts/lead-service.mjs";
 import { freePort } from "../scripts/system.mjs";
 import { axeViolations, expectNoViolations } from "./accessibility";
 import { connectBrowser, pointAt, visit } from "./browser";
 import { quote, quoteForm } from "./lead-forms";
-import { parseCsv } from "./lead-service";
+import { migratedStateDir, parseCsv } from "./lead-service";
 import { poll } from "./poll";
 
 const browser = connectBrowser();
@@ -59,8 +57,7 @@ let service: { url: string; stop(): Promise<void> };
 let stateDir: string;
 
 beforeAll(async () => {
-  stateDir = await mkdtemp(path.join(tmpdir(), "counts-"));
-  migrateLocal(stateDir);
+  stateDir = await migratedStateDir("counts-");
   service = await startLeadService({
     port: await freePort(),
     stateDir,

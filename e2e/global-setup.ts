@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type BrowserServer } from "playwright-core";
@@ -22,6 +22,11 @@ declare module "vitest" {
     server: E2EServer;
     baseURL: string;
     wsEndpoint: string;
+    /**
+     * The whole product only: a local database with every migration applied, never opened, for
+     * a test that runs a product of its own to copy (`migratedStateDir`) rather than migrate
+     */
+    migratedState: string;
     /**
      * nginx only: the site built with LEAD_ENDPOINT set to a loopback address the tests listen
      * on, as a site hosted away from its lead service is
@@ -58,11 +63,15 @@ async function nginxSite(buildDir: string): Promise<string> {
  * The product as `npm start` runs it, with a database of its own that starts empty: the lead
  * tests read what arrived from it, through the inbox.
  */
-async function leadService(): Promise<string> {
+async function leadService(project: TestProject): Promise<string> {
   build("build");
+  const migrated = await mkdtemp(path.join(tmpdir(), "leads-migrated-"));
   const stateDir = await mkdtemp(path.join(tmpdir(), "leads-e2e-"));
   stops.push(() => rm(stateDir, { recursive: true, force: true }));
-  migrateLocal(stateDir);
+  stops.push(() => rm(migrated, { recursive: true, force: true }));
+  migrateLocal(migrated);
+  await cp(migrated, stateDir, { recursive: true });
+  project.provide("migratedState", migrated);
   const service = await startLeadService({ host, port: await freePort(), stateDir });
   stops.unshift(() => service.stop());
   return service.url;
@@ -92,7 +101,7 @@ export async function setup(project: TestProject) {
     project.provide("leadPort", leadPort);
     project.provide("crmFormUrl", crmFormUrl);
   } else {
-    baseURL = await leadService();
+    baseURL = await leadService(project);
   }
 
   browser = await chromium.launchServer({

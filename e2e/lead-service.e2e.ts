@@ -16,13 +16,13 @@ import { countRetentionStart, enquiryRetentionCutoff } from "../app/config/polic
 import { leadServicePath, siteConfig } from "../app/config/site";
 import { inboxText, numbersPath } from "../app/data/inbox";
 import { leadOutcomeText } from "../app/data/lead-outcome";
-import { migrateLocal, startLeadService, wrangler } from "../scripts/lead-service.mjs";
+import { startLeadService, wrangler } from "../scripts/lead-service.mjs";
 import { freePort } from "../scripts/system.mjs";
 import { leadMessages } from "../worker/lead-messages";
 import { quotePost as quotePostOf } from "../worker/test-leads";
 import { baseURL } from "./browser";
 import { parseCsp } from "./headers";
-import { parseCsv, storedLeads, uniqueRef } from "./lead-service";
+import { migratedStateDir, parseCsv, storedLeads, uniqueRef } from "./lead-service";
 import { poll } from "./poll";
 
 const key = () => randomUUID().replaceAll("-", "");
@@ -367,8 +367,7 @@ describe("deployed: alerts, the inbox behind Cloudflare Access, retention", () =
 
   beforeAll(async () => {
     [hook, access] = await Promise.all([webhookReceiver(), accessTeam()]);
-    stateDir = await mkdtemp(path.join(tmpdir(), "leads-deployed-"));
-    migrateLocal(stateDir);
+    stateDir = await migratedStateDir("leads-deployed-");
     seedLeads(stateDir, oldLeads, countDays);
     service = await startLeadService({
       port: await freePort(),

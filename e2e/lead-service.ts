@@ -2,10 +2,25 @@
 // does): what a page sent to it, what it stored (read as the owner reads it, from the inbox's
 // CSV), and a way to make it seem down or slow for one page, as a phone's network can.
 import { randomUUID } from "node:crypto";
+import { cp, mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Page, Route } from "playwright-core";
 import { leadServicePath } from "../app/config/site";
 import type { LeadPayload } from "../app/lib/leads";
+import { inject } from "vitest";
 import { baseURL } from "./browser";
+
+/**
+ * A local database of its own, with every migration applied, for a product a test file starts
+ * itself: a copy of the one the global setup migrated (each migration run is a wrangler process
+ * of several seconds).
+ */
+export async function migratedStateDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  await cp(inject("migratedState"), dir, { recursive: true });
+  return dir;
+}
 
 /** A word no other test sends, to find this test's leads among all the suite stored. */
 export const uniqueRef = () => `ref-${randomUUID().slice(0, 8)}`;
