@@ -119,7 +119,7 @@ export function workerVars(host, vars = {}) {
 }
 
 /** How the inbox of a product listening on `host` is reached, as `npm start` says it. */
-export function inboxAccess(host) {
+export function inboxAccessNote(host) {
   if (accessConfigured()) return "behind Cloudflare Access";
   if (isLoopbackHost(host)) return "open on this computer only";
   return `locked: HOST=${host} lets other computers reach this one, and the inbox has no sign-in

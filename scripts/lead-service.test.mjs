@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inboxAccess as inboxAccessOf } from "../worker/access";
-import { inboxAccess, workerVars } from "./lead-service.mjs";
+import { inboxAccess } from "../worker/access";
+import { inboxAccessNote, workerVars } from "./lead-service.mjs";
 
 /**
  * Where `npm start` listens decides whether its inbox opens without a sign-in: the settings it
@@ -9,12 +9,12 @@ import { inboxAccess, workerVars } from "./lead-service.mjs";
  */
 describe("npm start's inbox, by where it listens", () => {
   const ask = (host, url = "http://localhost:3000/inbox") =>
-    inboxAccessOf(new Request(url), workerVars(host));
+    inboxAccess(new Request(url), workerVars(host));
 
   it("listening on 0.0.0.0, keeps the inbox locked whatever the client says it asked for, and says why", async () => {
     expect(workerVars("0.0.0.0")).toEqual({});
     expect(await ask("0.0.0.0")).toEqual({ allowed: false, reason: "notConfigured" });
-    expect(inboxAccess("0.0.0.0")).toMatch(
+    expect(inboxAccessNote("0.0.0.0")).toMatch(
       /^locked: HOST=0\.0\.0\.0 lets other computers reach this one, and the inbox has no sign-in\s+\(set ACCESS_TEAM_DOMAIN and ACCESS_AUD, or start without HOST to open it here\)$/,
     );
   });
@@ -26,7 +26,7 @@ describe("npm start's inbox, by where it listens", () => {
         ALERT_EMAIL_TO: "owner@example.ca",
       });
       expect(await ask(host)).toEqual({ allowed: true, access: { mode: "local" } });
-      expect(inboxAccess(host)).toBe("open on this computer only");
+      expect(inboxAccessNote(host)).toBe("open on this computer only");
     }
   });
 });

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import {
   defaultStateDir,
   hasBuild,
-  inboxAccess,
+  inboxAccessNote,
   migrateLocal,
   startLeadService,
 } from "./lead-service.mjs";
@@ -87,7 +87,7 @@ service = await startLeadService({
 
 console.log(`
   The site:        ${service.url}/
-  The lead inbox:  ${service.url}${inboxPath}  (${inboxAccess(host)})
+  The lead inbox:  ${service.url}${inboxPath}  (${inboxAccessNote(host)})
   Leads are kept in ${path.relative(root, stateDir) || "."}. Stop with Ctrl-C.
 `);
 
