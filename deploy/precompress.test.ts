@@ -1,9 +1,9 @@
-import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { precompress } from "./precompress";
+import { cacheDays, cacheDir, precompress } from "./precompress";
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
@@ -53,6 +53,23 @@ describe("the build's compressed copies", () => {
       "other.html.br": `${page} changed`,
       "other.html.gz": `${page} changed`,
     });
+  });
+
+  it("are kept no longer than a month unused", async () => {
+    await mkdir(cacheDir, { recursive: true });
+    const day = 24 * 60 * 60 * 1000;
+    const stale = path.join(cacheDir, `stale-${Date.now()}.br`);
+    const recent = path.join(cacheDir, `recent-${Date.now()}.br`);
+    await writeFile(stale, "old");
+    await writeFile(recent, "new");
+    const at = (days: number) => new Date(Date.now() - days * day);
+    await utimes(stale, at(cacheDays + 1), at(cacheDays + 1));
+    await utimes(recent, at(cacheDays - 1), at(cacheDays - 1));
+    await precompress(await buildWith({ "index.html": page }));
+    const kept = await readdir(cacheDir);
+    expect(kept).not.toContain(path.basename(stale));
+    expect(kept).toContain(path.basename(recent));
+    await rm(recent);
   });
 
   it("are not written for a file too small to gain from them", async () => {

@@ -25,8 +25,8 @@ const largeBytes = 1_000_000;
  * next, and brotli's best quality is most of a build's last seconds. A copy unused for a month
  * is removed.
  */
-const cacheDir = path.resolve("node_modules", ".cache", "precompress");
-const cacheDays = 30;
+export const cacheDir = path.resolve("node_modules", ".cache", "precompress");
+export const cacheDays = 30;
 
 /** The brotli and gzip copies of `source`, from the cache or made now and kept there. */
 async function compressed(source: Buffer): Promise<[Buffer, Buffer]> {
