@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       "app/**/*.test.{ts,tsx}",
       "deploy/**/*.test.ts",
+      "e2e/**/*.test.ts",
       "scripts/**/*.test.{ts,mjs}",
       "worker/**/*.test.{ts,tsx}",
     ],
