@@ -1,3 +1,3 @@
 import { crossEngineSuite } from "./suite";
 
-crossEngineSuite("chromium");
+crossEngineSuite("chromium", "paths");

@@ -1,5 +1,6 @@
 // The cross-engine suite: what every visitor depends on, written once and run in Chromium,
-// Firefox and WebKit (chromium.e2e.ts, firefox.e2e.ts, webkit.e2e.ts), each in one browser
+// Firefox and WebKit (chromium.e2e.ts with chromium-every-page.e2e.ts, firefox.e2e.ts,
+// webkit.e2e.ts), each in one browser
 // process reused by every test, against the built site under its production headers. The
 // Chromium files (e2e/*.e2e.ts) keep what needs Playwright or the whole product: the page clock,
 // held sends, JavaScript off, network faults, the inbox.
@@ -119,7 +120,14 @@ async function expectInView(page: EnginePage, id: string) {
   expect(last.inView, `#${id} after the glide: ${JSON.stringify(last)}`).toBe(true);
 }
 
-export function crossEngineSuite(name: EngineName) {
+/**
+ * What a file runs of the suite: all of it, or (for Chromium, whose every-page check alone takes
+ * as long as the rest, in a browser the files share) either half, so that the halves run side by
+ * side.
+ */
+export type SuitePart = "all" | "every page" | "paths";
+
+export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
   let engine: Engine;
   let current: EnginePage | undefined;
   const started = Date.now();
@@ -131,7 +139,7 @@ export function crossEngineSuite(name: EngineName) {
   afterAll(async () => {
     await engine?.close();
     console.log(
-      `${name}: the cross-engine suite took ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `${name}: the cross-engine suite (${part}) took ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   });
 
@@ -147,76 +155,79 @@ export function crossEngineSuite(name: EngineName) {
     return current;
   }
 
-  describe(`${name}: every page`, () => {
-    /**
-     * Chromium loads every page; Firefox and WebKit one page of each template, where what they
-     * lay out differently (their fonts' metrics, flex and grid, form controls) shows.
-     */
-    const paths = [
-      ...(name === "chromium" ? sitePaths() : templatePaths()),
-      leadPages.received,
-      leadPages.notSent,
-      "/no-such-page/here",
-    ];
-    /**
-     * The widths every page must lay out cleanly at: phones (the narrowest, and the narrowest past
-     * the 22 rem step at 352 px, whose rules every phone up to 440 px shares; the commonest; the
-     * widest), then a tablet, laptops, desktops.
-     * Chromium measures each; Firefox and WebKit the narrowest phone and the tablet beside the
-     * window's own width. Every engine checks that nothing sticks out or is cut off; Chromium
-     * alone that no heading or short line ends on one word, which is its balanced and pretty
-     * wrapping (`text-wrap`), which Firefox and WebKit do not all do.
-     */
-    const widths =
-      name === "chromium"
-        ? { mobile: [390, 320, 360, 414], desktop: [1280, 768, 1024, 1440] }
-        : { mobile: [390, 320], desktop: [1280, 768] };
-    for (const [label, viewport] of Object.entries(viewports) as [
-      keyof typeof viewports,
-      Viewport,
-    ][]) {
-      it(
-        `loads cleanly from ${Math.min(...widths[label])} to ${Math.max(...widths[label])} px: no console error, no sideways scroll, the header's actions inside, nothing clipped${name === "chromium" ? " or left alone on a line" : ""}`,
-        async () => {
-          const page = await open(viewport);
-          const found: string[] = [];
-          for (const pagePath of paths) {
-            await page.setViewport(viewport);
-            await page.goto(pagePath);
-            const problems = await page.problems();
-            if (pagePath === "/no-such-page/here") {
-              // The spec's one console message: the not-found page logs the address asked for
-              // (a nested one, where an asset linked relatively would be missing too).
-              const logged = problems.findIndex((p) =>
-                p.includes(`non-existent route: ${pagePath}`),
-              );
-              if (logged === -1) found.push(`${pagePath}: the missing address was not logged`);
-              else problems.splice(logged, 1);
+  if (part !== "paths") {
+    describe(`${name}: every page`, () => {
+      /**
+       * Chromium loads every page; Firefox and WebKit one page of each template, where what they
+       * lay out differently (their fonts' metrics, flex and grid, form controls) shows.
+       */
+      const paths = [
+        ...(name === "chromium" ? sitePaths() : templatePaths()),
+        leadPages.received,
+        leadPages.notSent,
+        "/no-such-page/here",
+      ];
+      /**
+       * The widths every page must lay out cleanly at: phones (the narrowest, and the narrowest past
+       * the 22 rem step at 352 px, whose rules every phone up to 440 px shares; the commonest; the
+       * widest), then a tablet, laptops, desktops.
+       * Chromium measures each; Firefox and WebKit the narrowest phone and the tablet beside the
+       * window's own width. Every engine checks that nothing sticks out or is cut off; Chromium
+       * alone that no heading or short line ends on one word, which is its balanced and pretty
+       * wrapping (`text-wrap`), which Firefox and WebKit do not all do.
+       */
+      const widths =
+        name === "chromium"
+          ? { mobile: [390, 320, 360, 414], desktop: [1280, 768, 1024, 1440] }
+          : { mobile: [390, 320], desktop: [1280, 768] };
+      for (const [label, viewport] of Object.entries(viewports) as [
+        keyof typeof viewports,
+        Viewport,
+      ][]) {
+        it(
+          `loads cleanly from ${Math.min(...widths[label])} to ${Math.max(...widths[label])} px: no console error, no sideways scroll, the header's actions inside, nothing clipped${name === "chromium" ? " or left alone on a line" : ""}`,
+          async () => {
+            const page = await open(viewport);
+            const found: string[] = [];
+            for (const pagePath of paths) {
+              await page.setViewport(viewport);
+              await page.goto(pagePath);
+              const problems = await page.problems();
+              if (pagePath === "/no-such-page/here") {
+                // The spec's one console message: the not-found page logs the address asked for
+                // (a nested one, where an asset linked relatively would be missing too).
+                const logged = problems.findIndex((p) =>
+                  p.includes(`non-existent route: ${pagePath}`),
+                );
+                if (logged === -1) found.push(`${pagePath}: the missing address was not logged`);
+                else problems.splice(logged, 1);
+              }
+              for (const problem of problems) found.push(`${pagePath}: ${problem}`);
+              if (label === "mobile" && (pagePath === "/" || pagePath === city.path)) {
+                await mkdir(screenshotDir, { recursive: true });
+                const slug = pagePath === "/" ? "home" : path.basename(pagePath);
+                await writeFile(
+                  path.join(screenshotDir, `${name}-${slug}-${viewport.width}.png`),
+                  await stitch(page, 4),
+                );
+                await page.scrollTo(0);
+              }
+              for (const width of widths[label]) {
+                if (width !== viewport.width) await page.setViewport({ ...viewport, width });
+                for (const problem of await page.evaluate(layoutProblems, name === "chromium"))
+                  found.push(`${pagePath} at ${width} px: ${problem}`);
+              }
+              // Hydration mismatches and script errors as the page widens
+              for (const problem of await page.problems()) found.push(`${pagePath}: ${problem}`);
             }
-            for (const problem of problems) found.push(`${pagePath}: ${problem}`);
-            if (label === "mobile" && (pagePath === "/" || pagePath === city.path)) {
-              await mkdir(screenshotDir, { recursive: true });
-              const slug = pagePath === "/" ? "home" : path.basename(pagePath);
-              await writeFile(
-                path.join(screenshotDir, `${name}-${slug}-${viewport.width}.png`),
-                await stitch(page, 4),
-              );
-              await page.scrollTo(0);
-            }
-            for (const width of widths[label]) {
-              if (width !== viewport.width) await page.setViewport({ ...viewport, width });
-              for (const problem of await page.evaluate(layoutProblems, name === "chromium"))
-                found.push(`${pagePath} at ${width} px: ${problem}`);
-            }
-            // Hydration mismatches and script errors as the page widens
-            for (const problem of await page.problems()) found.push(`${pagePath}: ${problem}`);
-          }
-          expect(found).toEqual([]);
-        },
-        paths.length * 8_000,
-      );
-    }
-  });
+            expect(found).toEqual([]);
+          },
+          paths.length * 8_000,
+        );
+      }
+    });
+  }
+  if (part === "every page") return;
 
   describe(`${name}: the header on a wide screen`, () => {
     const nav = (page: EnginePage) => page.get({ role: "navigation", name: "Main" });

@@ -1,0 +1,3 @@
+import { crossEngineSuite } from "./suite";
+
+crossEngineSuite("chromium", "every page");
