@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import { onUnhandledError } from "./e2e/engines/driver-faults";
+import { longestFirst } from "./e2e/longest-first";
 
 /**
  * The nginx run (`npm run test:nginx`) checks what depends on how the static site is served:
@@ -16,6 +17,22 @@ const nginxRun = [
   "e2e/links.e2e.ts",
   "e2e/quote-crm.e2e.ts",
   "e2e/engines/**/*.e2e.ts",
+];
+/**
+ * The files that run longest, longest first (seconds each in a fresh clone's run on a quiet
+ * two-core machine): started first, they share out between the two workers.
+ */
+const longest = [
+  "e2e/engines/firefox.e2e.ts", // 85
+  "e2e/engines/webkit.e2e.ts", // 75
+  "e2e/engines/chromium.e2e.ts", // 60
+  "e2e/engines/chromium-every-page.e2e.ts", // 55
+  "e2e/accessibility-mobile.e2e.ts", // 54
+  "e2e/owner-guide.e2e.ts", // 52
+  "e2e/admin.e2e.ts", // 40
+  "e2e/deploy.e2e.ts", // 38
+  "e2e/lead-service.e2e.ts", // 36
+  "e2e/budgets.e2e.ts", // 35
 ];
 /** Files of the nginx run that run against the whole product too. */
 const bothRuns = ["e2e/server.e2e.ts", "e2e/links.e2e.ts"];
@@ -44,6 +61,7 @@ export default defineConfig({
     expect: { poll: { timeout: 15_000 } },
     // Two cores: two test files at a time, all sharing the one browser the setup launched.
     maxWorkers: 2,
+    sequence: { sequencer: longestFirst(longest) },
     // Each worker imports the helpers, Playwright and the site's data once for all its files
     // (as in vitest.config.ts); each file still connects and closes its own browser pages. The
     // whole-product stage's import time went from 38 s to 9 s (522 to 508 core-seconds).
