@@ -1,9 +1,8 @@
 // The cross-engine suite: what every visitor depends on, written once and run in Chromium,
 // Firefox and WebKit (chromium.e2e.ts with chromium-every-page.e2e.ts, firefox.e2e.ts,
-// webkit.e2e.ts), each in one browser
-// process reused by every test, against the built site under its production headers. The
-// Chromium files (e2e/*.e2e.ts) keep what needs Playwright or the whole product: the page clock,
-// held sends, JavaScript off, network faults, the inbox.
+// webkit.e2e.ts), each in one browser process reused by every test, against the built site under
+// its production headers. The Chromium files (e2e/*.e2e.ts) keep what needs Playwright or the
+// whole product: the page clock, held sends, JavaScript off, network faults, the inbox.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
