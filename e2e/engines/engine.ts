@@ -288,30 +288,51 @@ function playwrightEngine(
 
 /**
  * Where the pointer goes to click or point at an element (already scrolled into view and at rest,
- * `PageElement.handle`): its centre, once it is enabled and nothing else would take the
- * pointer there, as WebDriver's element click checks in WebKit; else the test fails saying what
- * covers it. Playwright's own click makes these checks again over several round trips: about
- * half a second a click in Firefox over BiDi, where this and the pointer's press take 60 ms.
+ * `PageElement.handle`): its centre, once it is inside the window, has not moved for a frame, is
+ * enabled, and nothing else would take the pointer there, as WebDriver's element click checks in
+ * WebKit; scrolled to again if it has left the window (a glide still under way); else the test
+ * fails saying why. Playwright's own click makes these checks again over several round trips:
+ * about half a second a click in Firefox over BiDi, where this and the pointer's press take 100 ms.
  */
 function pointerTarget(element: ElementHandle<Element>) {
   return element.evaluate(async (el, timeout) => {
     const deadline = performance.now() + timeout;
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 50); // a page the browser does not paint gets no frames
+      });
     for (;;) {
+      let before = el.getBoundingClientRect();
+      const inside = (box: DOMRect) => {
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        return x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight;
+      };
+      if (!inside(before)) {
+        el.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
+        before = el.getBoundingClientRect();
+      }
+      await frame();
       const box = el.getBoundingClientRect();
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
+      const still = box.top === before.top && box.left === before.left;
       const hit = document.elementFromPoint(x, y);
       const covered = !hit || !(el === hit || el.contains(hit));
       const disabled = (el as HTMLButtonElement).disabled === true;
-      if (!covered && !disabled) return { x, y };
+      if (still && inside(box) && !covered && !disabled) return { x, y };
       if (performance.now() > deadline) {
         throw new Error(
-          disabled
-            ? "the element stayed disabled"
-            : `another element would take the pointer: ${hit?.outerHTML.slice(0, 120) ?? "none"}`,
+          !still
+            ? "the element kept moving"
+            : !inside(box)
+              ? "the element stayed outside the window"
+              : disabled
+                ? "the element stayed disabled"
+                : `another element would take the pointer: ${hit?.outerHTML.slice(0, 120) ?? "none"}`,
         );
       }
-      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }, actionTimeout);
 }
