@@ -288,7 +288,7 @@ function playwrightEngine(
 
 /**
  * Where the pointer goes to click or point at an element (already scrolled into view and at rest,
- * `PageElement.handle`): its centre, once it is inside the window, has not moved for a frame, is
+ * `PageElement.handle`): its centre, once it is inside the window, has not moved for two frames, is
  * enabled, and nothing else would take the pointer there, as WebDriver's element click checks in
  * WebKit; scrolled to again if it has left the window (a glide still under way); else the test
  * fails saying why. Playwright's own click makes these checks again over several round trips:
@@ -313,6 +313,7 @@ function pointerTarget(element: ElementHandle<Element>) {
         el.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
         before = el.getBoundingClientRect();
       }
+      await frame();
       await frame();
       const box = el.getBoundingClientRect();
       const x = box.left + box.width / 2;

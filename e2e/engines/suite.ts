@@ -119,6 +119,19 @@ async function expectInView(page: EnginePage, id: string) {
   expect(last.inView, `#${id} after the glide: ${JSON.stringify(last)}`).toBe(true);
 }
 
+/** Resolves once the page has stopped scrolling: a glide it started has come to rest. */
+async function scrollEnded(page: EnginePage) {
+  const still = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const y = window.scrollY;
+          setTimeout(() => resolve(window.scrollY === y), 150);
+        }),
+    );
+  expect(await poll(still, Boolean), "the page came to rest").toBe(true);
+}
+
 /**
  * What a file runs of the suite: all of it, or (for Chromium, whose every-page check alone takes
  * as long as the rest, in a browser the files share) either half, so that the halves run side by
@@ -593,6 +606,10 @@ export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
       await tool(page).get({ role: "link", name: "Send this to us" }).click();
       const f = quoteForm(page);
       await f.root.waitFor();
+      // The page glides to the form's heading; the visitor types once it has come to rest (in
+      // Firefox a glide still under way can carry the page off after the test scrolled to a
+      // field).
+      await scrollEnded(page);
       await f.name.fill(quote.name);
       await f.phone.fill(quote.phone);
       return f;
