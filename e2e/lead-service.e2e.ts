@@ -16,6 +16,9 @@ import { countRetentionStart, enquiryRetentionCutoff } from "../app/config/polic
 import { leadServicePath, siteConfig } from "../app/config/site";
 import { inboxText, numbersPath } from "../app/data/inbox";
 import { leadOutcomeText } from "../app/data/lead-outcome";
+import { bookingText, jobStatusText } from "../app/data/booking";
+import type { Slot } from "../app/lib/booking";
+import { slotsPath } from "../worker/bookings";
 import { startLeadService, wrangler } from "../scripts/lead-service.mjs";
 import { freePort } from "../scripts/system.mjs";
 import { leadMessages } from "../worker/lead-messages";
@@ -199,6 +202,90 @@ describe("POST /api/leads", () => {
     const other = await sendJson(message(ref), { headers: { "CF-Connecting-IP": "192.0.2.7" } });
     expect(other.status).toBe(200);
     expect(await storedLeads(ref)).toHaveLength(31);
+  });
+});
+
+describe("booking a window", () => {
+  const slots = async (): Promise<Slot[]> => {
+    const answer = await fetch(`${baseURL}${slotsPath}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    return ((await answer.json()) as { slots: Slot[] }).slots;
+  };
+  const bookFor = (name: string, slot: Slot) =>
+    sendJson({
+      id: key(),
+      form: "quote",
+      page: "/instant-estimate",
+      submittedAt: new Date().toISOString(),
+      fields: {
+        name,
+        phone: "647 555 0142",
+        service: "Windshield Replacement",
+        preferredDay: slot.day,
+        arrivalWindow: slot.window,
+      },
+    });
+  /** Deletes the leads a test made, as the owner does in the inbox, giving their places back. */
+  const deleteFromInbox = (id: string) =>
+    fetch(`${baseURL}/inbox/leads/${id}/delete`, {
+      method: "POST",
+      headers: { Origin: baseURL, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "return=%2Finbox",
+      redirect: "manual",
+    });
+
+  it("gives a form posted without JavaScript to a full window back, filled in, with the nearest open ones", async () => {
+    // The last window of the days ahead: the browsers' bookings take the first ones.
+    const full = (await slots()).at(-1)!;
+    const ids: string[] = [];
+    for (let n = 0; n < full.remaining; n++) {
+      const answer = await bookFor(`Booked ${n}`, full);
+      expect(answer.status).toBe(200);
+      ids.push(((await answer.json()) as { id: string }).id);
+    }
+    const ref = uniqueRef();
+    const answer = await postForm({
+      ...quotePost(ref),
+      preferredDay: full.day,
+      arrivalWindow: full.window,
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    const html = await answer.text();
+    const open = await slots();
+    expect(open.map((slot) => slot.label)).not.toContain(full.label);
+    expect(html).toContain(
+      `<h2 id="retry-choices" class="font-bold">${bookingText.alternatives}</h2>`,
+    );
+    expect(html).toContain(`<li>${open.at(-1)!.label}</li>`);
+    expect(html).toContain(`${full.label} has just been taken`);
+    expect(html).toContain(`>Two chips (${ref})</textarea>`);
+    expect(html).toContain(`value="${full.day}"`);
+    expect(await storedLeads(ref)).toEqual([]);
+    for (const id of ids) expect((await deleteFromInbox(id)).status).toBe(303);
+    expect((await slots()).at(-1)).toEqual(full);
+  });
+
+  it("gives a quote request a private status page that says its window is held, gone with the lead", async () => {
+    const [slot] = await slots();
+    const answer = await bookFor("Dana Lee", slot!);
+    const receipt = (await answer.json()) as { id: string; status: string };
+    expect(receipt.status).toMatch(new RegExp(`^${baseURL}/job/[\\w-]{43}$`));
+    const page = await fetch(receipt.status);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    const html = await page.text();
+    expect(html).toContain(`<title>${jobStatusText.title} | ${siteConfig.name}</title>`);
+    expect(html).toContain(jobStatusText.states.held.heading);
+    expect(html).toContain(slot!.label);
+
+    const guessed = receipt.status.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
+    expect((await fetch(guessed)).status).toBe(404);
+    expect((await deleteFromInbox(receipt.id)).status).toBe(303);
+    expect((await fetch(receipt.status)).status).toBe(404);
   });
 });
 

@@ -34,6 +34,8 @@ const lead: StoredLead = {
     webhookAt: null,
     dueAt: null,
   },
+  booking: null,
+  statusToken: null,
 };
 const context = { lead, kind: "new" as const, inboxUrl: "https://leads.example.ca/inbox" };
 

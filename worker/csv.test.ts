@@ -28,6 +28,8 @@ const lead: StoredLead = {
   status: "new",
   photos: [{ n: 1, type: "image/jpeg", size: 180_000 }],
   alert: { status: "sent", attempts: 1, error: null, emailAt: null, webhookAt: null, dueAt: null },
+  booking: null,
+  statusToken: null,
 };
 
 describe("the leads as CSV", () => {

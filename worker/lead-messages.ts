@@ -28,6 +28,7 @@ export const leadMessages = {
   busy: "Too many sends from this address in the last minute. Please wait a minute and send again.",
   unavailable: "The lead could not be stored just now. Nothing was kept: please send it again.",
   foreignOrigin: "The lead service takes leads from the site's own pages only.",
+  full: "The window this request names has no place left, so nothing was stored. Choose another.",
   otherForm:
     "This submission id was already used for another form, so nothing was stored. Send it again with a new id.",
 } as const;

@@ -15,6 +15,8 @@ import type { Env } from "./env";
 import { htmlRewriter } from "./html-rewriter";
 import type { Problem } from "./lead-messages";
 import { asset, privateAnswer, secured } from "./responses";
+import { bookingText } from "../app/data/booking";
+import type { Slot } from "../app/lib/booking";
 
 /**
  * The pages the lead service answers a form posted without JavaScript with when it cannot take
@@ -33,11 +35,12 @@ export const isRetry = (problem: Problem): problem is RetryProblem =>
  * not sent (not indexed) is the frame, and its content security policy comes with it. Nothing
  * of it is cached, since the content holds what the visitor typed.
  */
-async function sitePage(
+export async function sitePage(
   env: Env,
   request: Request,
   status: number,
   { title, main }: { title: string; main: string },
+  extraHeaders: Readonly<Record<string, string>> = {},
 ): Promise<Response> {
   const frame = await asset(env, request, leadPages.notSent);
   const page = htmlRewriter()
@@ -47,9 +50,10 @@ async function sitePage(
   const headers = secured(frame.headers);
   for (const [name, value] of Object.entries(privatePageHeaders)) headers.set(name, value);
   headers.set("Cache-Control", privateAnswer["Cache-Control"]);
+  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
   headers.delete("ETag");
   headers.delete("Content-Length");
-  return new Response(page.body, { status, headers });
+  return new Response(request.method === "HEAD" ? null : page.body, { status, headers });
 }
 
 /** What a form posted and the messages of its refused fields. */
@@ -58,6 +62,8 @@ export interface Returned {
   page: string;
   fields: Record<string, unknown>;
   errors: Record<string, string>;
+  /** For a window taken or not open: the nearest open ones */
+  alternatives?: readonly Slot[];
 }
 
 /** The values a form posted, for its own fields only, as typed. */
@@ -108,7 +114,21 @@ export function formAgain(
     );
   return sitePage(env, request, status, {
     title: text.title,
-    main: renderToStaticMarkup(<LeadRetry text={text}>{form}</LeadRetry>),
+    main: renderToStaticMarkup(
+      <LeadRetry
+        text={text}
+        choices={
+          returned.alternatives && returned.alternatives.length > 0
+            ? {
+                heading: bookingText.alternatives,
+                items: returned.alternatives.map((slot) => slot.label),
+              }
+            : undefined
+        }
+      >
+        {form}
+      </LeadRetry>,
+    ),
   });
 }
 

@@ -23,6 +23,8 @@ import {
   storeLead,
 } from "./store";
 import { countLead } from "./events";
+import { windowCapacity, windowRefused, wantedWindow, type WantedWindow } from "./bookings";
+import { newStatusToken, statusUrl } from "./job-page";
 
 /**
  * `POST /api/leads`: the lead service's front door. It takes the forms' JSON send (with an
@@ -41,7 +43,7 @@ export function allowedOrigin(origin: string, request: Request): boolean {
 }
 
 /** The answer to a page on another allowed origin (a site hosted elsewhere, LEAD_ENDPOINT). */
-function corsHeaders(request: Request): Record<string, string> {
+export function corsHeaders(request: Request): Record<string, string> {
   const origin = request.headers.get("Origin");
   return origin && allowedOrigin(origin, request)
     ? { "Access-Control-Allow-Origin": origin, Vary: "Origin" }
@@ -212,10 +214,30 @@ export async function receiveLead(
     };
   }
 
-  const received = (id: string) =>
-    via === "script"
-      ? json({ received: true, id } satisfies LeadReceipt, 200, cors)
+  /** The receipt; a quote request's gives the address of its status page. */
+  const received = (id: string, statusToken: string | null = null) => {
+    const status = statusToken ? { status: statusUrl(request, statusToken) } : {};
+    return via === "script"
+      ? json({ received: true, id, ...status } satisfies LeadReceipt, 200, cors)
       : seeOther(receivedPage(request), privateAnswer);
+  };
+
+  /**
+   * A window the request cannot have (taken, or not open): 409 with the nearest open windows,
+   * and nothing stored; a form posted without JavaScript gets the form again with them.
+   */
+  const windowTaken = async (wanted: WantedWindow, now: Date) => {
+    const { message, alternatives } = await windowRefused(env.DB, wanted, now);
+    const errors = { arrivalWindow: message };
+    if (via === "script") {
+      return json(
+        { error: message, fields: errors, alternatives } satisfies LeadRefusal,
+        409,
+        cors,
+      );
+    }
+    return formAgain(env, request, 409, "full", { ...incoming, errors, alternatives });
+  };
 
   // A bot filled in the field no person sees: it is told the lead arrived, and nothing is kept.
   if (incoming.honeypot.trim()) return received(incoming.key ?? crypto.randomUUID());
@@ -231,6 +253,10 @@ export async function receiveLead(
 
   const digests = await photoDigests(photos);
   const lead = { ...incoming, fields: checked.fields, photoDigests: digests };
+  // A quote request that names a day and a window holds a place in it (worker/bookings.ts).
+  const now = new Date();
+  const wanted = incoming.form === "quote" ? wantedWindow(checked.fields) : null;
+  const capacity = wanted ? windowCapacity(wanted, now) : 0;
   // The photos this send stored that no committed row lists yet.
   let sent: { leadId: string; photos: StoredPhoto[] } | null = null;
   try {
@@ -238,7 +264,7 @@ export async function receiveLead(
     const hash = await contentHash(lead);
     const known = incoming.key === null ? null : await storedSubmission(env.DB, incoming.key);
     if (known !== null && known.form !== incoming.form) return refuse(409, "otherForm");
-    if (known !== null && known.hash === hash) return received(incoming.key!);
+    if (known !== null && known.hash === hash) return received(incoming.key!, known.statusToken);
 
     // Every write, a new lead or a change to one, counts against the sender's limit, by the
     // address Cloudflare's edge puts on every request. A loopback address never comes through
@@ -248,6 +274,7 @@ export async function receiveLead(
       const { success } = await env.LEAD_SENDS.limit({ key: sender });
       if (!success) return refuse(429, "busy", incoming);
     }
+    if (wanted && capacity === 0) return await windowTaken(wanted, now);
 
     // The send's photos are kept first, under a name of their own: a lead is never stored
     // pointing to photos that are not there, and they are the lead's only once its row lists
@@ -261,7 +288,9 @@ export async function receiveLead(
       ...lead,
       key: leadId,
       photos: sentPhotos,
-      receivedAt: new Date(),
+      receivedAt: now,
+      booking: wanted ? { ...wanted, capacity } : null,
+      statusToken: incoming.form === "quote" ? newStatusToken() : null,
     });
     const committed = stored.outcome === "stored" || stored.outcome === "amended";
     // The photos this send stored and no row lists (a repeat that lost a race), and on a
@@ -278,6 +307,7 @@ export async function receiveLead(
       );
     }
     if (stored.outcome === "otherForm") return refuse(409, "otherForm");
+    if (stored.outcome === "full") return await windowTaken(wanted!, now);
     if (stored.outcome === "stored") {
       // One more lead in the owner's numbers, on the page it came from (worker/events.ts).
       ctx.waitUntil(
@@ -307,7 +337,7 @@ export async function receiveLead(
         ).catch((error: unknown) => console.error(`Lead ${stored.id}: alert not queued`, error)),
       );
     }
-    return received(stored.id);
+    return received(stored.id, "statusToken" in stored ? stored.statusToken : null);
   } catch (error) {
     console.error("Lead not stored", error);
     // Nothing was kept: neither are the photos this send stored.

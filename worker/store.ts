@@ -1,7 +1,9 @@
 import type { LeadFields, LeadFormName } from "../app/lib/leads";
 import { inboxSearchLimit, type LeadStatus } from "../app/data/inbox";
 import type { StoredPhoto } from "../app/lib/photos";
-import type { AlertStatus, StoredLead } from "../app/lib/stored-lead";
+import type { AlertStatus, BookingState, StoredLead } from "../app/lib/stored-lead";
+import type { BookingWindow } from "../app/lib/booking";
+import { placeTaking } from "./bookings";
 import type { D1Database } from "./env";
 
 /**
@@ -25,21 +27,30 @@ export interface NewLead {
   photos?: StoredPhoto[];
   /** Their SHA-256 digests, in order: a send with other photos is a changed send */
   photoDigests?: readonly string[];
+  /**
+   * The window a quote request holds a place in, and how many jobs that window takes in all:
+   * the lead is stored only if a place is left (worker/bookings.ts).
+   */
+  booking?: { day: string; window: BookingWindow; capacity: number } | null;
+  /** The private part of its status page's address, for a quote request */
+  statusToken?: string | null;
 }
 
 /**
  * `stored`: a new lead; `repeat`: the same submission again, nothing new stored; `amended`: the
  * same submission id with changed values, which replace the old (the visitor corrected a field
  * before sending again, not knowing the first send had arrived); `otherForm`: the submission id
- * is another form's, and nothing was stored.
+ * is another form's, and nothing was stored; `full`: the window the lead names has no place left
+ * (or, for a change, its new window has none), and nothing was stored or changed.
  *
  * An amended lead's "updated" alert is coalesced: `alertDue` says this change is the first since
  * the last one was told, so an alert must be queued for it (`amendAlertDelaySeconds` later);
  * later changes before that alert goes are told by it, since it reads the lead as it is then.
  */
 export type StoreOutcome =
-  | { outcome: "stored" | "repeat" | "otherForm"; id: string }
-  | { outcome: "amended"; id: string; alertDue: boolean };
+  | { outcome: "stored" | "repeat"; id: string; statusToken: string | null }
+  | { outcome: "amended"; id: string; alertDue: boolean; statusToken: string | null }
+  | { outcome: "otherForm" | "full"; id: string };
 
 /** How long an "updated" alert waits for more changes to the same lead before it goes. */
 export const amendAlertDelaySeconds = 180;
@@ -61,6 +72,12 @@ interface LeadRow {
   alert_email_at: string | null;
   alert_webhook_at: string | null;
   alert_due_at: string | null;
+  booking_day: string | null;
+  booking_window: BookingWindow | null;
+  booking_state: BookingState | null;
+  booking_minutes: number | null;
+  booking_reason: string | null;
+  status_token: string | null;
 }
 
 function fromRow(row: LeadRow): StoredLead {
@@ -83,6 +100,17 @@ function fromRow(row: LeadRow): StoredLead {
       webhookAt: row.alert_webhook_at,
       dueAt: row.alert_due_at,
     },
+    booking:
+      row.booking_day && row.booking_window && row.booking_state
+        ? {
+            day: row.booking_day,
+            window: row.booking_window,
+            state: row.booking_state,
+            minutes: row.booking_minutes,
+            reason: row.booking_reason,
+          }
+        : null,
+    statusToken: row.status_token,
   };
 }
 
@@ -121,13 +149,28 @@ export const newLeadId = () =>
 export async function storedSubmission(
   db: D1Database,
   id: string,
-): Promise<{ hash: string; form: LeadFormName; photos: StoredPhoto[] } | null> {
+): Promise<{
+  hash: string;
+  form: LeadFormName;
+  photos: StoredPhoto[];
+  statusToken: string | null;
+} | null> {
   const row = await db
-    .prepare("SELECT content_hash, form, photos FROM leads WHERE id = ?")
+    .prepare("SELECT content_hash, form, photos, status_token FROM leads WHERE id = ?")
     .bind(id)
-    .first<{ content_hash: string; form: LeadFormName; photos: string }>();
+    .first<{
+      content_hash: string;
+      form: LeadFormName;
+      photos: string;
+      status_token: string | null;
+    }>();
   return row
-    ? { hash: row.content_hash, form: row.form, photos: JSON.parse(row.photos) as StoredPhoto[] }
+    ? {
+        hash: row.content_hash,
+        form: row.form,
+        photos: JSON.parse(row.photos) as StoredPhoto[],
+        statusToken: row.status_token,
+      }
     : null;
 }
 
@@ -140,6 +183,8 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<StoreOut
   const now = lead.receivedAt.toISOString();
   const id = lead.key ?? newLeadId();
   const photos = JSON.stringify(lead.photos ?? []);
+  const booking = lead.booking ?? null;
+  const token = lead.statusToken ?? null;
   const values = [
     id,
     lead.form,
@@ -152,46 +197,82 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<StoreOut
     now,
     now,
     photos,
+    booking?.day ?? null,
+    booking?.window ?? null,
+    booking ? "held" : null,
+    token,
   ];
   const columns =
-    "id, form, page, fields, search, content_hash, via, submitted_at, received_at, updated_at, photos";
+    "id, form, page, fields, search, content_hash, via, submitted_at, received_at, updated_at, " +
+    "photos, booking_day, booking_window, booking_state, status_token";
+  const placeholders = values.map(() => "?").join(", ");
+  // The place is taken in the statement that stores the lead: D1 runs one statement at a time,
+  // so the count it reads is the count it adds to.
+  const placeLeft = (except: string | null) =>
+    booking
+      ? {
+          sql: `(SELECT count(*) FROM leads WHERE booking_day = ? AND booking_window = ?
+                 AND ${placeTaking}${except ? " AND id <> ?" : ""}) < ?`,
+          binds: [booking.day, booking.window, ...(except ? [except] : []), booking.capacity],
+        }
+      : { sql: "1", binds: [] };
+  const tokenOf = async (leadId: string) =>
+    (
+      await db
+        .prepare("SELECT status_token FROM leads WHERE id = ?")
+        .bind(leadId)
+        .first<{ status_token: string | null }>()
+    )?.status_token ?? null;
 
   if (!lead.key) {
     const since = new Date(lead.receivedAt.getTime() - repeatWindowMs).toISOString();
+    const place = placeLeft(null);
     const stored = await db
       .prepare(
-        `INSERT INTO leads (${columns}) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+        `INSERT INTO leads (${columns}) SELECT ${placeholders}
          WHERE NOT EXISTS (SELECT 1 FROM leads WHERE content_hash = ? AND received_at >= ?)
+           AND ${place.sql}
          RETURNING id`,
       )
-      .bind(...values, hash, since)
+      .bind(...values, hash, since, ...place.binds)
       .first<{ id: string }>();
-    if (stored) return { outcome: "stored", id };
+    if (stored) return { outcome: "stored", id, statusToken: token };
     const first = await db
       .prepare(
-        "SELECT id FROM leads WHERE content_hash = ? AND received_at >= ? ORDER BY received_at LIMIT 1",
+        "SELECT id, status_token FROM leads WHERE content_hash = ? AND received_at >= ? ORDER BY received_at LIMIT 1",
       )
       .bind(hash, since)
-      .first<{ id: string }>();
-    return { outcome: "repeat", id: first?.id ?? id };
+      .first<{ id: string; status_token: string | null }>();
+    return first
+      ? { outcome: "repeat", id: first.id, statusToken: first.status_token }
+      : { outcome: "full", id };
   }
 
+  const place = placeLeft(null);
   const stored = await db
     .prepare(
-      `INSERT INTO leads (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO leads (${columns}) SELECT ${placeholders} WHERE ${place.sql}
        ON CONFLICT (id) DO NOTHING RETURNING id`,
     )
-    .bind(...values)
+    .bind(...values, ...place.binds)
     .first<{ id: string }>();
-  if (stored) return { outcome: "stored", id };
+  if (stored) return { outcome: "stored", id, statusToken: token };
 
-  // The alert already due, if one is, tells this change too.
-  const due = new Date(lead.receivedAt.getTime() + amendAlertDelaySeconds * 1000).toISOString();
+  // A change keeps its place when it names the same window, and takes one in a new window only
+  // if one is left there; a change that names none gives its place back.
+  const moved = placeLeft(id);
   const amended = await db
     .prepare(
       `UPDATE leads SET fields = ?, search = ?, content_hash = ?, amended_at = ?, updated_at = ?,
-         photos = ?, alert_due_at = coalesce(alert_due_at, ?)
-       WHERE id = ? AND form = ? AND content_hash != ? RETURNING alert_due_at`,
+         photos = ?, alert_due_at = coalesce(alert_due_at, ?),
+         booking_state = CASE
+           WHEN ? IS NULL THEN NULL
+           WHEN booking_day IS ? AND booking_window IS ? THEN booking_state
+           ELSE 'held' END,
+         booking_day = ?, booking_window = ?
+       WHERE id = ? AND form = ? AND content_hash != ?
+         AND (? IS NULL OR (booking_day IS ? AND booking_window IS ?) OR ${moved.sql})
+       RETURNING alert_due_at, status_token`,
     )
     .bind(
       JSON.stringify(lead.fields),
@@ -200,22 +281,53 @@ export async function storeLead(db: D1Database, lead: NewLead): Promise<StoreOut
       now,
       now,
       photos,
-      due,
+      due(lead.receivedAt),
+      booking?.day ?? null,
+      booking?.day ?? null,
+      booking?.window ?? null,
+      booking?.day ?? null,
+      booking?.window ?? null,
       id,
       lead.form,
       hash,
+      booking?.day ?? null,
+      booking?.day ?? null,
+      booking?.window ?? null,
+      ...moved.binds,
     )
-    .first<{ alert_due_at: string }>();
-  if (amended) return { outcome: "amended", id, alertDue: amended.alert_due_at === due };
+    .first<{ alert_due_at: string; status_token: string | null }>();
+  if (amended) {
+    return {
+      outcome: "amended",
+      id,
+      alertDue: amended.alert_due_at === due(lead.receivedAt),
+      statusToken: amended.status_token,
+    };
+  }
   const existing = await db
-    .prepare("SELECT form FROM leads WHERE id = ?")
+    .prepare("SELECT form, content_hash FROM leads WHERE id = ?")
     .bind(id)
-    .first<{ form: LeadFormName }>();
-  return { outcome: existing && existing.form !== lead.form ? "otherForm" : "repeat", id };
+    .first<{ form: LeadFormName; content_hash: string }>();
+  if (!existing) return { outcome: "full", id };
+  if (existing.form !== lead.form) return { outcome: "otherForm", id };
+  if (existing.content_hash !== hash) return { outcome: "full", id };
+  return { outcome: "repeat", id, statusToken: await tokenOf(id) };
 }
+
+/** When an "updated" alert for a change received at `at` is due. */
+const due = (at: Date) => new Date(at.getTime() + amendAlertDelaySeconds * 1000).toISOString();
 
 export async function getLead(db: D1Database, id: string): Promise<StoredLead | null> {
   const row = await db.prepare("SELECT * FROM leads WHERE id = ?").bind(id).first<LeadRow>();
+  return row ? fromRow(row) : null;
+}
+
+/** The quote request whose status page has this address, or null. */
+export async function leadByStatusToken(db: D1Database, token: string) {
+  const row = await db
+    .prepare("SELECT * FROM leads WHERE status_token = ?")
+    .bind(token)
+    .first<LeadRow>();
   return row ? fromRow(row) : null;
 }
 

@@ -27,6 +27,9 @@ import {
   pricesSchema,
   reviewsSchema,
   serviceSchema,
+  availabilitySchema,
+  bookingSchema,
+  jobStatusSchema,
 } from "../config/schema";
 
 /**
@@ -276,6 +279,19 @@ export function decapConfig(options: {
             leadOutcomeSchema,
             "lead-outcome.json",
           ),
+          file(
+            "availability",
+            "Booking: the windows and the jobs each takes",
+            availabilitySchema,
+            "availability.json",
+          ),
+          file(
+            "booking",
+            "Booking: what a visitor reads of a window",
+            bookingSchema,
+            "booking.json",
+          ),
+          file("job-status", "A request's status page", jobStatusSchema, "job-status.json"),
           file("faqs", "Questions on the home page", faqsSchema, "faqs.json"),
           file("policy", "Privacy and policy facts", policySchema, "policy.json"),
         ],

@@ -13,6 +13,7 @@ import { leftCount, placeholderReport, placeholdersInUse } from "../lib/placehol
 import { readContent } from "../build-assets/content";
 import { sampleValues } from "../lib/samples";
 import { leadOutcomeText } from "../data/lead-outcome";
+import { bookingText, jobStatusText } from "../data/booking";
 import { navigation } from "../data/navigation";
 import { sitePages, sitePaths } from "../data/site-pages";
 import { leadPages } from "../lib/leads";
@@ -40,6 +41,13 @@ type GoingLiveModule = typeof goingLivePage;
  *   every host and the compressed twins of every file (deploy/write-serving.ts), hashed from the
  *   final pages, and the pages' paths and names for the Worker (`site-pages.json`).
  */
+/**
+ * The words of the lead service's own pages (a quote request's status page, a window's name),
+ * read here: a token in them that names nothing stops the build, with the file and the field,
+ * as one in a page's words does, and never the lead service once it is deployed.
+ */
+export const leadServiceWords = [jobStatusText, bookingText] as const;
+
 export function site({
   buildDir,
   env,

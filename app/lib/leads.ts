@@ -1,4 +1,5 @@
 import { uiTimings } from "../config/ui";
+import type { Slot } from "./booking";
 
 /**
  * Lead submission: the one place the site's forms hand a message or a quote request over, since
@@ -42,6 +43,8 @@ export interface LeadPayload {
 export interface LeadReceipt {
   received: true;
   id: string;
+  /** A quote request's status page: the private address the visitor can keep (`/job/<token>`) */
+  status?: string;
 }
 
 /** What the lead service answers when it cannot take a send. */
@@ -50,6 +53,8 @@ export interface LeadRefusal {
   error: string;
   /** For a value the forms' rules refuse: the field's name and its message */
   fields?: Record<string, string>;
+  /** For a window that is taken or not open (409): the nearest open windows */
+  alternatives?: Slot[];
 }
 
 export type LeadResult =

@@ -51,6 +51,9 @@ function pageOf(file: string, data: Record<string, unknown>): SampleValue["page"
     return { name: "Home page", path: "/" };
   }
   if (file === "content/policy.json") return { name: "Privacy policy", path: "/privacy-policy" };
+  if (file === "content/availability.json") {
+    return { name: "The quote forms' windows", path: "/instant-estimate" };
+  }
   return { name: "Every page", path: "/" };
 }
 

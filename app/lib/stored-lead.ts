@@ -3,6 +3,7 @@ import { choiceLabel, quoteChoices, type QuoteChoiceField } from "../data/quote-
 import type { LeadFieldName } from "./lead-fields";
 import type { LeadFields, LeadFormName } from "./leads";
 import type { StoredPhoto } from "./photos";
+import type { BookingWindow } from "./booking";
 
 /**
  * A lead as the lead service keeps it (worker/store.ts), and what the owner reads of it: in the
@@ -43,7 +44,22 @@ export interface StoredLead {
     /** When an "updated" alert for a change is due to go, if one waits (worker/store.ts) */
     dueAt: string | null;
   };
+  /** The window a quote request holds or has booked, and where the job stands */
+  booking: {
+    day: string;
+    window: BookingWindow;
+    state: BookingState;
+    /** How many minutes away, said when on the way */
+    minutes: number | null;
+    /** Why, said when declined */
+    reason: string | null;
+  } | null;
+  /** The private part of a quote request's status page's address (`/job/<token>`) */
+  statusToken: string | null;
 }
+
+/** Where a booked job stands; every state but `declined` takes a place in its window. */
+export type BookingState = "held" | "confirmed" | "on_the_way" | "done" | "declined";
 
 const text = (value: string | boolean | undefined) => (typeof value === "string" ? value : "");
 

@@ -9,9 +9,12 @@ import { Container } from "../ui/container";
  */
 export function LeadRetry({
   text,
+  choices,
   children,
 }: {
   text: { eyebrow: string; heading: string; lead: string };
+  /** What the visitor can choose instead (the nearest open windows), above the form */
+  choices?: { heading: string; items: readonly string[] };
   /** The form, filled in */
   children: ReactNode;
 }) {
@@ -24,6 +27,18 @@ export function LeadRetry({
         </p>
         <h1 className="mt-3 text-3xl font-bold text-balance sm:text-4xl">{text.heading}</h1>
         <p className="mt-4 text-lg text-muted-foreground">{text.lead}</p>
+        {choices ? (
+          <section aria-labelledby="retry-choices" className="mt-6 rounded-xl border p-5">
+            <h2 id="retry-choices" className="font-bold">
+              {choices.heading}
+            </h2>
+            <ul className="mt-3 list-disc space-y-1 pl-5">
+              {choices.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <div className="mt-8">{children}</div>
       </div>
     </Container>

@@ -7,9 +7,10 @@
  *
  * One module for each kind of file: the business's facts (business, figures, policy, prices,
  * reviews), the places (cities, services, policy pages, FAQs), the pages' words, the estimate's,
- * and the forms'; the fields they share are built in ./fields.ts, and every `.field(label,
- * hint)` is the label and hint the editor shows beside one (../editor-labels.ts). A file's
- * mistakes are put in words in ./errors.ts.
+ * the forms', and booking a window (the owner's availability and its words); the fields they
+ * share are built in ./fields.ts, and every `.field(label, hint)` is the label and hint the
+ * editor shows beside one (../editor-labels.ts). A file's mistakes are put in words in
+ * ./errors.ts.
  */
 import {
   businessSchema,
@@ -36,12 +37,14 @@ import {
   fieldMessagesSchema,
   quoteFormSchema,
 } from "./forms";
+import { availabilitySchema, bookingSchema, jobStatusSchema } from "./booking";
 
 export * from "./business";
 export * from "./places";
 export * from "./pages";
 export * from "./estimate";
 export * from "./forms";
+export * from "./booking";
 export * from "./errors";
 export { weekDays } from "./fields";
 
@@ -67,6 +70,9 @@ export const contentFiles = {
   "contact-form.json": contactFormSchema,
   "field-messages.json": fieldMessagesSchema,
   "coverage-check.json": coverageCheckSchema,
+  "availability.json": availabilitySchema,
+  "booking.json": bookingSchema,
+  "job-status.json": jobStatusSchema,
   "policies/privacy-policy.json": policyPageSchema,
   "policies/accessibility.json": policyPageSchema,
   "policies/warranty.json": policyPageSchema,

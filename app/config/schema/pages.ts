@@ -144,6 +144,7 @@ export const leadOutcomeSchema = obj({
     fields: outcomeAnswer("A field needs a fix"),
     busy: outcomeAnswer("Too many sends a minute"),
     unavailable: outcomeAnswer("The inbox could not take it"),
+    full: outcomeAnswer("The window chosen was just taken or is not open"),
   }).field("The form given back"),
   problem: obj({
     tooLarge: obj({ ...outcomeShape, back }).field("Too long to send"),

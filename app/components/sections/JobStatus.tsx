@@ -1,0 +1,93 @@
+import { CircleCheck, CircleDot, Circle, CircleX } from "lucide-react";
+import type { JobStatusContent } from "../../config/schema";
+import { cn } from "../../lib/cn";
+import { Container } from "../ui/container";
+import { CallActions } from "./CallActions";
+
+/** Where a job stands, as its status page names it. */
+export type JobState = keyof JobStatusContent["states"];
+
+/** The steps a job goes through, in order; a declined job leaves them. */
+const steps = ["held", "confirmed", "onTheWay", "done"] as const;
+const stepOf = (state: JobState) => (state === "requested" ? "held" : state);
+
+/**
+ * A quote request's status page (/job/<token>, rendered by the lead service): where the job
+ * stands, the steps it goes through, what the request said, and the call and text links. No
+ * script: the page is read again to see a change.
+ */
+export function JobStatus({
+  text,
+  state,
+  fill,
+  details,
+}: {
+  text: JobStatusContent;
+  state: JobState;
+  /** The job's own values for the state's text: the window, the minutes, the reason */
+  fill: (sentence: string) => string;
+  /** What the request said, each with its label, the empty ones left out */
+  details: { label: string; value: string }[];
+}) {
+  const current = stepOf(state);
+  const reached = state === "declined" ? -1 : steps.indexOf(current as (typeof steps)[number]);
+  const Icon = state === "declined" ? CircleX : CircleCheck;
+  return (
+    <Container className="py-12 sm:py-16">
+      <div className="mx-auto max-w-2xl">
+        <p
+          className={cn(
+            "flex items-center gap-2 font-semibold tracking-wide uppercase",
+            state === "declined" ? "text-destructive" : "text-primary",
+          )}
+        >
+          <Icon aria-hidden="true" className="size-6" />
+          {text.eyebrow}
+        </p>
+        <h1 className="mt-3 text-3xl font-bold text-balance sm:text-4xl">
+          {text.states[state].heading}
+        </h1>
+        <p className="mt-4 text-lg text-muted-foreground">{fill(text.states[state].text)}</p>
+        {state === "declined" ? null : (
+          <ol aria-label={text.steps} className="mt-8 grid gap-3 sm:grid-cols-4">
+            {steps.map((step, i) => {
+              const StepIcon = i < reached ? CircleCheck : i === reached ? CircleDot : Circle;
+              return (
+                <li
+                  key={step}
+                  aria-current={i === reached ? "step" : undefined}
+                  className={cn(
+                    "flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold",
+                    i === reached
+                      ? "border-primary bg-primary/10 text-foreground"
+                      : i < reached
+                        ? "border-border text-foreground"
+                        : "border-border text-muted-foreground",
+                  )}
+                >
+                  <StepIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                  {text.states[step].label}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <CallActions className="mt-8" />
+        <section aria-labelledby="job-details" className="mt-10 rounded-xl border p-5 sm:p-6">
+          <h2 id="job-details" className="text-xl font-bold">
+            {text.details.heading}
+          </h2>
+          <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+            {details.map(({ label, value }) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold">{label}</dt>
+                <dd className="text-muted-foreground">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <p className="mt-8 text-muted-foreground">{text.keep}</p>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,135 @@
+import { z } from "../editor-labels";
+import { copy, label, message, obj, sample, time, weekDays, wordsOf } from "./fields";
+
+/**
+ * Booking a window: the owner's availability as the site ships it (availability.json, the
+ * default until the owner saves their own in the inbox), and the words a visitor reads about a
+ * window (booking.json).
+ */
+
+/** The arrival windows a visitor can book, as the quote form's choices name them. */
+export const bookingWindows = ["morning", "afternoon", "evening"] as const;
+export type BookingWindow = (typeof bookingWindows)[number];
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day such as "2026-12-25"');
+
+const hours = obj({
+  starts: time.field("Starts", "24-hour time, e.g. 08:00"),
+  ends: time.field("Ends", "24-hour time, e.g. 12:00"),
+}).refine((window) => window.starts < window.ends, "a window ends after it starts");
+
+const jobs = z
+  .number()
+  .int("a whole number")
+  .min(0, "0 or more")
+  .max(20, "at most 20")
+  .field("Jobs", "0 closes the window that day");
+
+const jobsPerWindow = obj(
+  Object.fromEntries(bookingWindows.map((w) => [w, jobs])) as Record<BookingWindow, typeof jobs>,
+);
+
+export const availabilitySchema = obj({
+  windows: obj(
+    Object.fromEntries(bookingWindows.map((w) => [w, hours.field(w)])) as Record<
+      BookingWindow,
+      typeof hours
+    >,
+  )
+    .refine(
+      (w) => w.morning.ends <= w.afternoon.starts && w.afternoon.ends <= w.evening.starts,
+      "the windows follow each other through the day without overlapping",
+    )
+    .field("Arrival windows", "The hours of each window a visitor can book"),
+  week: obj(
+    Object.fromEntries(weekDays.map((d) => [d, jobsPerWindow.field(d)])) as Record<
+      (typeof weekDays)[number],
+      typeof jobsPerWindow
+    >,
+  ).field("Jobs a window takes, each weekday"),
+  closed: z
+    .array(day)
+    .field("Days off and closures", "Days no window can be booked, e.g. 2026-12-25"),
+  daysAhead: z
+    .number()
+    .int()
+    .min(1)
+    .max(14, "at most 14 days")
+    .field("Days ahead", "How far ahead a visitor may book, today included"),
+  sameDayUntil: time.field(
+    "Same-day bookings until",
+    "After this time a visitor can no longer book today, e.g. 14:00",
+  ),
+  sample,
+});
+
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** What a visitor reads about a window: how one is named, held, full or open. */
+export const bookingSchema = obj({
+  windowNames: wordsOf({
+    morning: "Morning",
+    afternoon: "Afternoon",
+    evening: "Evening",
+  }).field("Windows' names in a sentence", 'e.g. "morning", as in "Tue Dec 1, morning"'),
+  slotLabel: message(
+    ["A window, dated", "{{day}} is the date, {{window}} its name and {{hours}} its hours"],
+    { day: "Tue Dec 1", window: "morning", hours: "8 am-12 pm" },
+    ["day", "window"],
+  ),
+  full: message(
+    ["A window just taken", "{{slot}} is the window the visitor chose"],
+    { slot: "Tue Dec 1, morning (8 am-12 pm)" },
+    ["slot"],
+  ),
+  closed: message(
+    ["A window that is not open", "{{slot}} is the window the visitor chose"],
+    { slot: "Tue Dec 1, morning (8 am-12 pm)" },
+    ["slot"],
+  ),
+  choose: message("What to do then, when other windows are open"),
+  none: message("What to do then, when no window is open"),
+  alternatives: message("Above the nearest open windows"),
+});
+
+export type BookingContent = z.infer<typeof bookingSchema>;
+
+const state = (name: string, tokens: string) =>
+  obj({
+    label: label("Its name in the steps"),
+    heading: copy("The heading").field("Heading"),
+    text: copy("The text").field("Text", tokens),
+  }).field(name);
+
+/**
+ * The status page a quote request's sender keeps (/job/<token>): each state of the job as the
+ * driver reads it. `{{slot}}` is the window, `{{minutes}}` the owner's estimate on the way, and
+ * `{{reason}}` why a job was declined; the site's figures and phone are tokens too.
+ */
+export const jobStatusSchema = obj({
+  title: copy("The title").field("Page title", "In the browser's tab"),
+  eyebrow: copy("The eyebrow").field("Eyebrow"),
+  states: obj({
+    requested: state("Requested, no window", "A request that named no window"),
+    held: state("Requested, window held", "{{slot}} is the window held"),
+    confirmed: state("Confirmed", "{{slot}} is the window"),
+    onTheWay: state("On the way", "{{minutes}} is how many minutes away"),
+    done: state("Done", ""),
+    declined: state("Declined", "{{reason}} is the owner's reason"),
+  }).field("Each state"),
+  steps: label("The steps' name, read out by screen readers"),
+  details: obj({
+    heading: copy("The heading").field("Heading"),
+    service: label("Service"),
+    window: label("Window"),
+    vehicle: label("Vehicle"),
+    postalCode: label("Postal code"),
+    sent: label("Sent"),
+  }).field("What the request said"),
+  keep: copy("The text").field(
+    "Keep this page",
+    "Says the address is private, and how long it lives",
+  ),
+});
+
+export type JobStatusContent = z.infer<typeof jobStatusSchema>;

@@ -1,0 +1,161 @@
+import { weekDays } from "../config/week-days";
+import {
+  bookingWindows,
+  type Availability,
+  type BookingContent,
+  type BookingWindow,
+} from "../config/schema";
+import { fillLater } from "../data/form-text";
+import { addDays } from "./validation";
+
+/**
+ * The windows a visitor can book, worked out from the owner's availability, the jobs already in
+ * each window and the time in Toronto. Pure: the lead service (worker/bookings.ts) reads the
+ * availability and the counts from its database and answers `/api/slots` and a full window
+ * with these.
+ */
+
+export { bookingWindows, type BookingWindow };
+
+/** An open window: a day in Toronto, a window of it, and how many jobs it still takes. */
+export interface Slot {
+  /** YYYY-MM-DD, in Toronto */
+  day: string;
+  window: BookingWindow;
+  /** "Tue Dec 1, morning (8 am-12 pm)" */
+  label: string;
+  remaining: number;
+}
+
+export const isBookingWindow = (value: unknown): value is BookingWindow =>
+  typeof value === "string" && (bookingWindows as readonly string[]).includes(value);
+
+/** The day and the time of day in Toronto, "YYYY-MM-DD" and "HH:MM". */
+export function torontoClock(now: Date): { day: string; time: string } {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/Toronto",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? "";
+  return {
+    day: `${part("year")}-${part("month")}-${part("day")}`,
+    time: `${part("hour")}:${part("minute")}`,
+  };
+}
+
+/** The weekday of a calendar day, as the availability names it. */
+export function weekDayOf(day: string) {
+  // getUTCDay: 0 is Sunday; weekDays starts on Monday.
+  return weekDays[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+}
+
+/** "08:00" -> "8 am", "12:00" -> "12 pm", "16:30" -> "4:30 pm", "24:00" -> "12 am" */
+export function clockTime(time: string): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  const minutes = m ? `:${String(m).padStart(2, "0")}` : "";
+  return `${hour}${minutes} ${h < 12 || h === 24 ? "am" : "pm"}`;
+}
+
+/** "Tue Dec 1": a calendar day as a visitor reads it beside a window. */
+export function shortDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...options }).format(date);
+  return `${part({ weekday: "short" })} ${part({ month: "short" })} ${part({ day: "numeric" })}`;
+}
+
+/** A window as a visitor reads it: "Tue Dec 1, morning (8 am-12 pm)". */
+export function slotLabel(
+  availability: Availability,
+  text: BookingContent,
+  day: string,
+  window: BookingWindow,
+): string {
+  const hours = availability.windows[window];
+  return fillLater(text.slotLabel, {
+    day: shortDay(day),
+    window: text.windowNames[window],
+    hours: `${clockTime(hours.starts)}-${clockTime(hours.ends)}`,
+  });
+}
+
+/**
+ * How many jobs a window takes on a day, 0 when a visitor cannot book it now: a day off, a day
+ * before today or past the days ahead, today after the same-day limit, or a window today that
+ * has already begun.
+ */
+export function capacityOf(
+  availability: Availability,
+  day: string,
+  window: BookingWindow,
+  now: Date,
+): number {
+  const clock = torontoClock(now);
+  const last = addDays(clock.day, availability.daysAhead - 1);
+  if (day < clock.day || day > last || availability.closed.includes(day)) return 0;
+  if (day === clock.day) {
+    if (clock.time >= availability.sameDayUntil) return 0;
+    if (clock.time >= availability.windows[window].starts) return 0;
+  }
+  return availability.week[weekDayOf(day)][window];
+}
+
+/** The jobs held or confirmed in each window, keyed "YYYY-MM-DD morning". */
+export type Booked = ReadonlyMap<string, number>;
+export const bookedKey = (day: string, window: BookingWindow) => `${day} ${window}`;
+
+/** The days a visitor may book from now, today first. */
+export function bookingDays(availability: Availability, now: Date): string[] {
+  const today = torontoClock(now).day;
+  return Array.from({ length: availability.daysAhead }, (_, i) => addDays(today, i));
+}
+
+/** Every window a visitor can book now, in order, the full ones left out. */
+export function openSlots(
+  availability: Availability,
+  text: BookingContent,
+  booked: Booked,
+  now: Date,
+): Slot[] {
+  return bookingDays(availability, now).flatMap((day) =>
+    bookingWindows.flatMap((window) => {
+      const remaining =
+        capacityOf(availability, day, window, now) - (booked.get(bookedKey(day, window)) ?? 0);
+      return remaining > 0
+        ? [{ day, window, label: slotLabel(availability, text, day, window), remaining }]
+        : [];
+    }),
+  );
+}
+
+/**
+ * The open windows nearest to the one a visitor chose (not that one), nearest first (an earlier one before a
+ * later one as near): what a full window is answered with.
+ */
+export function nearestSlots(
+  slots: readonly Slot[],
+  day: string,
+  window: BookingWindow,
+  count = 3,
+): Slot[] {
+  const position = (d: string, w: BookingWindow) =>
+    (Date.parse(`${d}T00:00:00Z`) / 86_400_000) * bookingWindows.length + bookingWindows.indexOf(w);
+  const wanted = position(day, window);
+  return slots
+    .filter((slot) => slot.day !== day || slot.window !== window)
+    .map((slot, order) => ({
+      slot,
+      order,
+      distance: Math.abs(position(slot.day, slot.window) - wanted),
+    }))
+    .sort((a, b) => a.distance - b.distance || a.order - b.order)
+    .slice(0, count)
+    .map(({ slot }) => slot);
+}

@@ -1,0 +1,106 @@
+import { bookingText, defaultAvailability } from "../app/data/booking";
+import {
+  bookedKey,
+  bookingDays,
+  capacityOf,
+  isBookingWindow,
+  nearestSlots,
+  openSlots,
+  slotLabel,
+  type BookingWindow,
+  type Slot,
+} from "../app/lib/booking";
+import type { Availability } from "../app/config/schema";
+import { fillLater } from "../app/data/form-text";
+import type { D1Database, Env } from "./env";
+import { json, secured } from "./responses";
+
+/**
+ * Booking a window: `GET /api/slots` answers the windows a visitor can book now, and a quote
+ * request that names a day and a window holds a place in it (worker/store.ts takes the place in
+ * the same statement that stores the lead, so two sends can never take the last place both).
+ * The windows and the jobs each takes are the owner's availability (content/availability.json);
+ * the rules are app/lib/booking.ts.
+ */
+
+export const slotsPath = "/api/slots";
+
+/** The states of a booking that take a place in its window: every one but declined. */
+export const placeTakingStates = ["held", "confirmed", "on_the_way", "done"] as const;
+export const placeTaking = `booking_state IN (${placeTakingStates.map((s) => `'${s}'`).join(", ")})`;
+
+/** The availability the windows are worked out from. */
+export function availability(): Availability {
+  return defaultAvailability;
+}
+
+/** The jobs that take a place in each window of these days (in Toronto, in order). */
+export async function bookedCounts(db: D1Database, days: readonly string[]) {
+  const { results } = await db
+    .prepare(
+      `SELECT booking_day AS day, booking_window AS window, count(*) AS n FROM leads
+       WHERE ${placeTaking} AND booking_day BETWEEN ? AND ?
+       GROUP BY booking_day, booking_window`,
+    )
+    .bind(days[0], days.at(-1))
+    .all<{ day: string; window: BookingWindow; n: number }>();
+  return new Map(results.map((row) => [bookedKey(row.day, row.window), row.n]));
+}
+
+/** Every window a visitor can book now, with what each still takes. */
+export async function slotsNow(db: D1Database, now: Date): Promise<Slot[]> {
+  const settings = availability();
+  return openSlots(settings, bookingText, await bookedCounts(db, bookingDays(settings, now)), now);
+}
+
+/** What a quote request names for its visit: a window to hold, or none. */
+export interface WantedWindow {
+  day: string;
+  window: BookingWindow;
+}
+
+/** The window a quote request's fields name, when they name a day and a window. */
+export function wantedWindow(fields: Record<string, unknown>): WantedWindow | null {
+  const day = fields.preferredDay;
+  const window = fields.arrivalWindow;
+  return typeof day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(day) && isBookingWindow(window)
+    ? { day, window }
+    : null;
+}
+
+/** How many jobs the window takes in all (0 when it cannot be booked now). */
+export const windowCapacity = (wanted: WantedWindow, now: Date) =>
+  capacityOf(availability(), wanted.day, wanted.window, now);
+
+/**
+ * What a send that named a window it cannot have is told: why (taken, or not open at all), what
+ * to do, and the nearest open windows.
+ */
+export async function windowRefused(db: D1Database, wanted: WantedWindow, now: Date) {
+  const slot = slotLabel(availability(), bookingText, wanted.day, wanted.window);
+  const alternatives = nearestSlots(await slotsNow(db, now), wanted.day, wanted.window);
+  const why = windowCapacity(wanted, now) > 0 ? bookingText.full : bookingText.closed;
+  const next = alternatives.length > 0 ? bookingText.choose : bookingText.none;
+  return { message: `${fillLater(why, { slot })} ${next}`, alternatives };
+}
+
+/**
+ * `GET /api/slots`: `{ slots: [{ day, window, label, remaining }] }`, the next days' open
+ * windows in order. Never cached: a place taken a moment ago is gone from the next answer.
+ */
+export async function answerSlots(
+  request: Request,
+  env: Env,
+  cors: Record<string, string>,
+): Promise<Response> {
+  if (request.method === "OPTIONS") {
+    return new Response(null, {
+      status: 204,
+      headers: secured({ ...cors, "Access-Control-Allow-Methods": "GET" }),
+    });
+  }
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return json({ error: "Ask for the open windows with GET." }, 405, { ...cors, Allow: "GET" });
+  }
+  return json({ slots: await slotsNow(env.DB, new Date()) }, 200, cors);
+}
