@@ -9,14 +9,12 @@ import { draftKey } from "../app/components/forms/drafts";
 import { quoteFormText } from "../app/data/quote-form";
 import { leadPages } from "../app/lib/leads";
 import { formatLeadDay } from "../app/lib/stored-lead";
-import {
-  addDays,
-  fieldLimits,
-  torontoDay,
-  validationMessages,
-  emailMessage,
-} from "../app/lib/validation";
-import { connectBrowser, pointAt, visit } from "./browser";
+import { choiceLabel } from "../app/data/quote-choices";
+import { slotsPath } from "../app/lib/leads";
+import { jobStatusText } from "../app/data/booking";
+import { nearestSlots, type Slot } from "../app/lib/booking";
+import { fieldLimits, validationMessages, emailMessage } from "../app/lib/validation";
+import { baseURL, connectBrowser, pointAt, visit } from "./browser";
 import {
   byInsurance,
   contactForm,
@@ -35,6 +33,10 @@ const contactPath = "/contact-us";
 const { path: locationPath, location } = locationPages().find(
   (p) => p.location.focus === "auto-glass",
 )!;
+
+/** The windows open to book now, as the lead service answers them. */
+const openWindows = async () =>
+  ((await (await fetch(`${baseURL}${slotsPath}`)).json()) as { slots: Slot[] }).slots;
 
 describe("forms without JavaScript", () => {
   it("a message is stored once, and the visitor lands on the confirmation, with call and text", async () => {
@@ -79,8 +81,9 @@ describe("forms without JavaScript", () => {
     });
   });
 
-  it("a quote request arrives with every field, its form, page and place", async () => {
-    const soon = addDays(torontoDay(), 2);
+  it("a quote request arrives with every field, its form, page and place, holding its window", async () => {
+    // An open window, typed as a day and a window: without JavaScript there is no list.
+    const soon = (await openWindows())[1]!;
     const page = await browser.newPage("mobile", { javaScriptEnabled: false });
     await page.goto(locationPath);
     const ref = uniqueRef();
@@ -96,8 +99,8 @@ describe("forms without JavaScript", () => {
     expect(await f.insurer.isVisible()).toBe(true);
     await f.insurer.fill("Wawanesa");
     await f.deductible.fill("$300");
-    await page.getByLabel(quoteFormText.labels.preferredDay).fill(soon);
-    await f.arrivalWindow.selectOption({ label: "Evening" });
+    await page.getByLabel(quoteFormText.labels.preferredDay).fill(soon.day);
+    await f.arrivalWindow.selectOption(soon.window);
     await f.visitPlace.selectOption({ label: "At work" });
     // No photo field without JavaScript: the text-a-photo link instead.
     expect(await f.root.getByLabel(photoFieldLabel).count()).toBe(0);
@@ -119,8 +122,8 @@ describe("forms without JavaScript", () => {
         "Who pays": byInsurance.label,
         Insurer: "Wawanesa",
         Deductible: "$300",
-        "Preferred day": formatLeadDay(soon),
-        "Arrival window": "Evening",
+        "Preferred day": formatLeadDay(soon.day),
+        "Arrival window": choiceLabel("arrivalWindow", soon.window),
         Where: "At work",
         "City page": location.city,
         Page: locationPath,
@@ -281,5 +284,83 @@ describe("a send whose answer is lost", () => {
     expect(sent[1]!.body.id).toBe(sent[0]!.body.id);
     expect(sent[1]!.key).toBe(sent[0]!.body.id);
     expect(await storedLeads(ref)).toHaveLength(1);
+  });
+});
+
+describe("booking a window", () => {
+  it("two visitors race for a window's last place: one holds it, the other picks another, nothing retyped", async () => {
+    // A window late in the days ahead (the HTTP suite fills the last one), all but one place
+    // taken.
+    const slot = (await openWindows()).at(-2)!;
+    for (let n = 1; n < slot.remaining; n++) {
+      const id = crypto.randomUUID().replaceAll("-", "");
+      await fetch(`${baseURL}/api/leads`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": id },
+        body: JSON.stringify({
+          id,
+          form: "quote",
+          page: locationPath,
+          fields: {
+            name: "Booked before",
+            phone: "647 555 0142",
+            service: "Windshield Repair",
+            preferredDay: slot.day,
+            arrivalWindow: slot.window,
+          },
+        }),
+      });
+    }
+    const ref = uniqueRef();
+    const visitors = await Promise.all(
+      ["Ana", "Ben"].map(async (name) => {
+        const page = await browser.newPage("mobile");
+        await visit(page, locationPath);
+        const f = quoteForm(page);
+        await pointAt(f.root);
+        await f.name.fill(`${name} ${ref}`);
+        await f.phone.fill("(416) 555-0123");
+        await f.service.selectOption("Windshield Repair");
+        const list = f.root.getByRole("combobox", {
+          name: new RegExp(`^${quoteFormText.when.slot}`),
+        });
+        await list.selectOption({ label: slot.label });
+        return { page, f, list, name };
+      }),
+    );
+    await Promise.all(visitors.map(({ f }) => f.submit.click()));
+
+    const outcomes = await Promise.all(
+      visitors.map(async (visitor) => {
+        const sent = visitor.page.getByRole("link", { name: quoteFormText.statusLink });
+        const taken = visitor.f.root.getByText(`${slot.label} has just been taken`);
+        await sent.or(taken).first().waitFor();
+        return { ...visitor, held: await sent.isVisible() };
+      }),
+    );
+    expect(outcomes.filter((o) => o.held)).toHaveLength(1);
+    const winner = outcomes.find((o) => o.held)!;
+    const loser = outcomes.find((o) => !o.held)!;
+    // The other keeps every value, and picks one of the nearest open windows in one tap.
+    expect(await loser.f.name.inputValue()).toBe(`${loser.name} ${ref}`);
+    expect(await loser.f.phone.inputValue()).toBe("(416) 555-0123");
+    const [nearest] = nearestSlots(await openWindows(), slot.day, slot.window);
+    const pick = loser.f.root.getByRole("button", { name: nearest!.label });
+    await pick.click();
+    expect(await pick.getAttribute("aria-pressed")).toBe("true");
+    await loser.f.submit.click();
+    await loser.page.getByRole("link", { name: quoteFormText.statusLink }).waitFor();
+
+    // The winner's own page says the window is held.
+    const status = await winner.page
+      .getByRole("link", { name: quoteFormText.statusLink })
+      .getAttribute("href");
+    const job = await browser.newPage("mobile");
+    await job.goto(status!);
+    expect(await job.getByRole("heading", { level: 1 }).innerText()).toBe(
+      jobStatusText.states.held.heading,
+    );
+    expect(await job.getByText(slot.label).count()).toBeGreaterThan(0);
+    expect(await storedLeads(ref)).toHaveLength(2);
   });
 });

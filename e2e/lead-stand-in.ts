@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { eventsPath } from "../app/config/site";
+import { slotsPath } from "../app/lib/leads";
+import { bookingText, defaultAvailability } from "../app/data/booking";
+import { openSlots } from "../app/lib/booking";
 import { leadPages, type LeadReceipt } from "../app/lib/leads";
 import { sniffPhoto } from "../app/lib/photos";
 
@@ -49,6 +52,9 @@ export function engineOf(userAgent = ""): string {
  */
 export const suiteChromiumMark = "cross-engine-suite";
 
+/** The status page the stand-in's receipt for a quote request gives. */
+export const standInJobPath = "/job/stand-in-status-page";
+
 /** Where a test arms its engine's slot (POST, JSON options) and reads what it received (GET). */
 const slotPath = /^\/__slot\/(\w+)$/;
 
@@ -63,7 +69,8 @@ interface Slot extends Required<LeadServerOptions> {
  * (the site under nginx, whose forms post to LEAD_ENDPOINT), run by the global setup for the
  * whole run. It answers the browser's CORS preflight, records every POST, answers a JSON send
  * with its slot's `status` (with the lead service's receipt when that is a success), and a form
- * posted without JavaScript with 303 See Other to the site's confirmation page; and it records
+ * posted without JavaScript with 303 See Other to the site's confirmation page; it answers the
+ * windows open to book (`slotsPath`) from the availability, none taken; and it records
  * the taps the pages count, which go to the lead service's origin (`eventsPath`). Each engine
  * has a slot of its own (`engineOf`), which its test arms and reads (`leadEndpointPerTest`), so
  * the engines' files, run side by side, never wait for one another. The lead service itself is
@@ -110,6 +117,14 @@ export async function startLeadStandIn(port: number) {
       response.writeHead(204, cors).end();
       return;
     }
+    if (request.method === "GET" && request.url === slotsPath) {
+      // Every window the availability opens, none taken: what to hold is the lead service's.
+      const slots = openSlots(defaultAvailability, bookingText, new Map(), new Date());
+      response
+        .writeHead(200, { ...cors, "Content-Type": "application/json" })
+        .end(JSON.stringify({ slots }));
+      return;
+    }
     if (request.method === "POST" && request.url === eventsPath) {
       const body = new URLSearchParams((await readBody(request)).toString("utf8"));
       slotOf(request).events.push(`${body.get("event")} ${body.get("page")}`);
@@ -145,14 +160,19 @@ export async function startLeadStandIn(port: number) {
         response.writeHead(303, { Location: `${site}${leadPages.received}` }).end();
         return;
       }
-      const body = JSON.parse(text) as { id: string };
+      const body = JSON.parse(text) as { id: string; form: string };
       received.push({ contentType, body, idempotencyKey, photos });
       const ok = status >= 200 && status < 300;
+      // A quote request's receipt gives its status page, as the lead service's does.
+      const statusPage =
+        body.form === "quote" ? { status: `http://${request.headers.host}${standInJobPath}` } : {};
       response
         .writeHead(status, { ...cors, "Content-Type": "application/json" })
         .end(
           JSON.stringify(
-            ok ? ({ received: true, id: body.id } satisfies LeadReceipt) : { error: "Refused" },
+            ok
+              ? ({ received: true, id: body.id, ...statusPage } satisfies LeadReceipt)
+              : { error: "Refused" },
           ),
         );
       return;

@@ -1,3 +1,4 @@
+import { slotsPath } from "../app/lib/leads";
 import { bookingText, defaultAvailability } from "../app/data/booking";
 import {
   bookedKey,
@@ -23,7 +24,7 @@ import { json, secured } from "./responses";
  * the rules are app/lib/booking.ts.
  */
 
-export const slotsPath = "/api/slots";
+export { slotsPath };
 
 /** The states of a booking that take a place in its window: every one but declined. */
 export const placeTakingStates = ["held", "confirmed", "on_the_way", "done"] as const;

@@ -15,6 +15,12 @@ import type { Slot } from "./booking";
  */
 export const leadPages = { notSent: "/request-not-sent", received: "/request-received" } as const;
 
+/**
+ * Where the lead service answers the windows a visitor can book (worker/bookings.ts), beside the
+ * lead endpoint: the quote form asks it once its script runs.
+ */
+export const slotsPath = "/api/slots";
+
 /** Which form a lead came from. */
 export type LeadFormName = "contact" | "quote";
 
@@ -58,8 +64,8 @@ export interface LeadRefusal {
 }
 
 export type LeadResult =
-  /** The lead service stored the lead */
-  | { status: "sent" }
+  /** The lead service stored the lead; a quote request's receipt gives its status page */
+  | { status: "sent"; statusUrl?: string }
   /** The honeypot was filled in: a bot; it is shown success and nothing is sent */
   | { status: "discarded" }
   /**
@@ -69,7 +75,16 @@ export type LeadResult =
    * holds a send to the service's own rules first, so the service refuses a value only from a
    * client that skipped them.)
    */
-  | { status: "failed"; reason: "refused" | "offline" | "uncertain"; httpStatus?: number };
+  | {
+      status: "failed";
+      reason: "refused" | "offline" | "uncertain";
+      httpStatus?: number;
+      /**
+       * What the service said it could not take, field by field, when it said (a window taken
+       * since the form was filled: 409 with the nearest open windows)
+       */
+      refusal?: LeadRefusal;
+    };
 
 export interface LeadOptions {
   /** Where to send the lead: the lead service (`siteConfig.leadEndpoint`) */
@@ -162,9 +177,18 @@ export async function submitLead(
     const answer: unknown = await response
       .json()
       .catch((error: unknown) => (isAbort(error) ? Promise.reject(error) : null));
-    return response.ok && isReceipt(answer, lead.id)
-      ? { status: "sent" }
-      : { status: "failed", reason: "refused", httpStatus: response.status };
+    if (response.ok && isReceipt(answer, lead.id)) {
+      return typeof answer.status === "string"
+        ? { status: "sent", statusUrl: answer.status }
+        : { status: "sent" };
+    }
+    const refusal = answer as LeadRefusal | null;
+    return {
+      status: "failed",
+      reason: "refused",
+      httpStatus: response.status,
+      ...(refusal?.fields ? { refusal } : {}),
+    };
   } catch {
     // A time-out, or an answer the browser would not let the page read (an endpoint that
     // forgot its CORS headers), may come after the endpoint kept the lead: say so, unless the

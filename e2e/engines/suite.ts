@@ -45,6 +45,9 @@ import {
   type Control,
 } from "../lead-forms";
 import { leadEndpointPerTest, type ReceivedLead } from "../lead-server";
+import { standInJobPath } from "../lead-stand-in";
+import { bookingText, defaultAvailability } from "../../app/data/booking";
+import { openSlots } from "../../app/lib/booking";
 import { poll } from "../poll";
 import {
   launchEngine,
@@ -664,7 +667,7 @@ export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
       expect((await server.received())[0]!.photos).toEqual([]);
     });
 
-    it("paid by insurance: the insurer's fields appear, with suggestions, and go with the lead", async () => {
+    it("paid by insurance, in an open window: the insurer's fields and the window go with the lead, and its page is linked", async () => {
       const server = await endpoint.start();
       const page = await open(viewports.mobile, { baseURL: endpoint.siteURL });
       await page.goto(city.path);
@@ -681,15 +684,22 @@ export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
       await f.submit.click();
       expect(await poll(() => errorOf(f.deductible), Boolean)).toBe(validationMessages.deductible);
       await f.deductible.fill("$1,000");
-      await f.arrivalWindow.select("Morning");
+      // The open windows, one list, once the form's script has asked the lead service for them.
+      const [slot] = openSlots(defaultAvailability, bookingText, new Map(), new Date());
+      await f.root
+        .get({ role: "combobox", name: new RegExp(`^${quoteFormText.when.slot}`) })
+        .select(slot!.label);
       await f.submit.click();
       await page.get({ role: "status", text: new RegExp(quoteFormText.toastTitle) }).waitFor();
       expect(await sentFields(server)).toMatchObject({
         payer: "insurance",
         insurer: "Aviva",
         deductible: "$1,000",
-        arrivalWindow: "morning",
+        preferredDay: slot!.day,
+        arrivalWindow: slot!.window,
       });
+      const status = f.root.get({ role: "link", name: quoteFormText.statusLink });
+      expect(await status.attribute("href")).toMatch(new RegExp(`${standInJobPath}$`));
     });
 
     it("photos: refuses what is not a photo, shrinks the rest and sends them with the lead", async () => {

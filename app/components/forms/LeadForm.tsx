@@ -13,13 +13,14 @@ import type { Phone } from "../../config/phone";
 /**
  * The frame of every lead form: the form element wired to its state, its fields, then the bots'
  * honeypot, the failure message after a failed send, the send button (which reads its sending
- * label and is disabled while the lead is on its way) and the toast after a successful send.
+ * label and is disabled while the lead is on its way), the toast after a successful send, and
+ * the link to its status page when the receipt gives one.
  *
  * Without JavaScript (or before it loads) the form posts itself to the lead service, with the
  * same field names and the same `form` and `page` as the JSON send.
  */
 export function LeadForm({
-  lead: { bindForm, onSubmit, status, failure, sent, closeToast, hiddenFields },
+  lead: { bindForm, onSubmit, status, failure, sent, closeToast, hiddenFields, statusUrl },
   text,
   what,
   phone,
@@ -33,9 +34,23 @@ export function LeadForm({
   /** The form's state, from useLeadForm */
   lead: Pick<
     ReturnType<typeof useLeadForm>,
-    "bindForm" | "onSubmit" | "status" | "failure" | "sent" | "closeToast" | "hiddenFields"
+    | "bindForm"
+    | "onSubmit"
+    | "status"
+    | "failure"
+    | "sent"
+    | "closeToast"
+    | "hiddenFields"
+    | "statusUrl"
   >;
-  text: { submit: string; sending: string; toastTitle: string; toastText: string };
+  text: {
+    submit: string;
+    sending: string;
+    toastTitle: string;
+    toastText: string;
+    /** The link to a sent request's status page, under the send button */
+    statusLink?: string;
+  };
   /** What is being sent, for the failure message: "message", "quote request" */
   what: string;
   /** The business's phone, offered when a send fails */
@@ -77,6 +92,13 @@ export function LeadForm({
           <IslandIcon name="send" />
           {sending ? text.sending : text.submit}
         </Button>
+        {statusUrl && text.statusLink ? (
+          <p className="text-center">
+            <a href={statusUrl} className="font-semibold text-primary underline underline-offset-4">
+              {text.statusLink}
+            </a>
+          </p>
+        ) : null}
       </form>
       <Toast
         open={sent}

@@ -14,6 +14,7 @@ import {
   newSubmissionId,
   submitLead,
   type LeadFormName,
+  type LeadRefusal,
   type LeadResult,
 } from "../../lib/leads";
 import type { LeadFieldRule } from "../../lib/lead-fields/rule";
@@ -115,6 +116,10 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
   const [status, setStatus] = useState<LeadFormStatus>(initial?.failure ? "failed" : "idle");
   const [failure, setFailure] = useState<LeadFailure | null>(initial?.failure ?? null);
   const [sent, setSent] = useState(false);
+  // The last sent request's status page (a quote request's), kept until the next send.
+  const [statusUrl, setStatusUrl] = useState<string | null>(null);
+  // What the lead service said of the last send it refused, field by field.
+  const [refusal, setRefusal] = useState<LeadRefusal | null>(null);
   const focusedInvalid = useRef(false);
   const submissionId = useRef<string | null>(null);
   const keepingDrafts = useRef(false);
@@ -238,6 +243,8 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     saveDraft(form, current, id);
     setErrors({});
     setSent(false);
+    setStatusUrl(null);
+    setRefusal(null);
     setStatus("sending");
     setFailure(null);
     const result = await submitLead(
@@ -258,10 +265,31 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
       setValues(initialValues);
       setStatus("idle");
       setSent(true);
+      if (result.status === "sent") setStatusUrl(result.statusUrl ?? null);
+    } else if (result.status === "failed" && result.refusal?.fields) {
+      // A value to change (a window taken meanwhile): its message next to its field, every
+      // value kept, and the same submission id when it is sent again.
+      setStatus("idle");
+      setRefusal(result.refusal);
+      setErrors(result.refusal.fields as Partial<Record<keyof Values, string>>);
     } else if (result.status === "failed") {
       setStatus("failed");
       setFailure(result.reason);
     }
+  }
+
+  /**
+   * Sets fields the visitor sets through another control (a window chosen from a list), and
+   * clears their messages unless `keepMessages` (a choice the service refused, emptied).
+   */
+  function setFields(changes: Partial<Values>, keepMessages = false) {
+    setValues((current) => ({ ...current, ...changes }));
+    if (keepMessages) return;
+    setErrors((current) => {
+      const next = { ...current };
+      for (const name of Object.keys(changes)) delete next[name as keyof Values];
+      return next;
+    });
   }
 
   /** What the form posts without JavaScript beside its fields, as the JSON send carries it. */
@@ -274,9 +302,12 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     status,
     failure,
     sent,
+    statusUrl,
+    refusal,
     closeToast,
     field,
     checkbox,
+    setFields,
     onSubmit,
     hiddenFields,
   };

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { LeadForm } from "../forms/LeadForm";
 import { PhotoField, type PickedPhoto } from "../forms/PhotoField";
 import { Card } from "../ui/card";
@@ -9,6 +9,8 @@ import { insurancePath, insuranceText, insurers } from "../../data/insurance";
 import { quoteChoices } from "../../data/quote-choices";
 import { quoteFormText as text } from "../../data/quote-form";
 import { quoteFields } from "../../lib/lead-fields/quote";
+import type { Slot } from "../../lib/booking";
+import { slotsPath } from "../../lib/leads";
 import {
   addDays,
   normalizePostalCode,
@@ -106,7 +108,18 @@ export function QuoteForm({
     },
   });
 
-  const { field } = lead;
+  const { slots, listed, labels } = useSlots(id, leadEndpoint, lead.refusal);
+  const picking = slots !== null && listed;
+  const { field, values, setFields } = lead;
+  const chosen =
+    values.preferredDay && values.arrivalWindow
+      ? `${values.preferredDay} ${values.arrivalWindow}`
+      : "";
+  const choose = (value: string) => {
+    const [preferredDay = "", arrivalWindow = ""] = value.split(" ");
+    setFields({ preferredDay, arrivalWindow } as Partial<QuoteValues>);
+  };
+  const alternatives = lead.refusal?.alternatives ?? [];
   return (
     <Card id={id} variant="raised" className="p-5 sm:p-6">
       <h2 id={`${id}-title`} className="text-2xl font-bold text-primary">
@@ -218,21 +231,66 @@ export function QuoteForm({
         <div className="@container">
           <fieldset className="grid gap-4 @lg:grid-cols-3">
             <legend className="mb-1 font-semibold">{text.when.legend}</legend>
-            <TextField
-              label={text.labels.preferredDay}
-              optional
-              {...field("preferredDay")}
-              type="date"
-              {...(days ?? {})}
-            />
-            <TextField
-              as="select"
-              label={text.labels.arrivalWindow}
-              optional
-              {...field("arrivalWindow")}
-            >
-              <Choices none={text.anyTime} choices={quoteChoices.arrivalWindow} />
-            </TextField>
+            {picking ? (
+              <div className="flex flex-col gap-2 @lg:col-span-2">
+                <input type="hidden" {...hidden(field("preferredDay"))} />
+                <input type="hidden" {...hidden(field("arrivalWindow"))} />
+                <TextField
+                  as="select"
+                  id={`${id}-slot`}
+                  label={text.when.slot}
+                  optional
+                  value={chosen}
+                  onChange={(event) => choose(event.target.value)}
+                  error={lead.errors.arrivalWindow ?? lead.errors.preferredDay}
+                >
+                  <option value="">{text.anyTime}</option>
+                  {chosen && !slots.some(isSlot(chosen)) ? (
+                    <option value={chosen} disabled>
+                      {labels.get(chosen) ?? chosen}
+                    </option>
+                  ) : null}
+                  {slots.map((slot) => (
+                    <option key={slotValue(slot)} value={slotValue(slot)}>
+                      {slot.label}
+                    </option>
+                  ))}
+                </TextField>
+                {alternatives.length > 0 ? (
+                  <div className="flex flex-wrap gap-2">
+                    {alternatives.map((slot) => (
+                      <button
+                        key={slotValue(slot)}
+                        type="button"
+                        onClick={() => choose(slotValue(slot))}
+                        aria-pressed={chosen === slotValue(slot)}
+                        className="rounded-full border border-primary px-3 py-1.5 text-sm font-semibold text-primary hover:bg-primary/10 aria-pressed:bg-primary aria-pressed:text-primary-foreground"
+                      >
+                        {slot.label}
+                      </button>
+                    ))}
+                  </div>
+                ) : null}
+              </div>
+            ) : (
+              <>
+                <TextField
+                  label={text.labels.preferredDay}
+                  optional
+                  {...field("preferredDay")}
+                  type="date"
+                  {...(days ?? {})}
+                />
+                <TextField
+                  as="select"
+                  label={text.labels.arrivalWindow}
+                  optional
+                  {...field("arrivalWindow")}
+                >
+                  <Choices none={text.anyTime} choices={quoteChoices.arrivalWindow} />
+                </TextField>
+              </>
+            )}
             <TextField as="select" label={text.labels.visitPlace} optional {...field("visitPlace")}>
               <Choices none={text.notSure} choices={quoteChoices.visitPlace} />
             </TextField>
@@ -252,6 +310,62 @@ export function QuoteForm({
       </LeadForm>
     </Card>
   );
+}
+
+const slotValue = (slot: Slot) => `${slot.day} ${slot.window}`;
+const isSlot = (value: string) => (slot: Slot) => slotValue(slot) === value;
+
+/** A field's name and value alone, for the hidden inputs the window list fills in. */
+const hidden = ({ name, value }: { name: string; value: string }) => ({ name, value });
+
+interface Windows {
+  /** The open windows, null until they come (or when they cannot) */
+  slots: Slot[] | null;
+  /** Whether the form offers them as its list: decided once, when they first come */
+  listed: boolean;
+  /** Every window's label seen, open or since taken, by its value */
+  labels: ReadonlyMap<string, string>;
+}
+
+/**
+ * The windows a visitor can book, from the lead service once the island runs (`/api/slots`,
+ * beside the lead endpoint), and again after a send it refused for a window taken meanwhile.
+ * They replace the day and window fields only when those are empty, or name an open window, and
+ * not in use: never under the visitor's finger.
+ */
+function useSlots(id: string, leadEndpoint: string, refusal: unknown): Windows {
+  const [windows, setWindows] = useState<Windows & { decided: boolean }>({
+    slots: null,
+    listed: false,
+    labels: new Map(),
+    decided: false,
+  });
+  useEffect(() => {
+    const url = new URL(slotsPath, new URL(leadEndpoint, location.href));
+    fetch(url, { headers: { Accept: "application/json" } })
+      .then((answer) => (answer.ok ? answer.json() : null))
+      .then((body: { slots?: unknown } | null) => {
+        if (!Array.isArray(body?.slots)) return;
+        const slots = body.slots as Slot[];
+        const typed = (name: string) =>
+          document.getElementById(`${id}-${name}`) as HTMLInputElement | null;
+        const [day, window] = [typed("preferredDay"), typed("arrivalWindow")];
+        const free =
+          document.activeElement !== day &&
+          document.activeElement !== window &&
+          (!day?.value && !window?.value
+            ? true
+            : slots.some(isSlot(`${day?.value} ${window?.value}`)));
+        setWindows((last) => ({
+          slots,
+          listed: last.decided ? last.listed : free,
+          decided: true,
+          labels: new Map([...last.labels, ...slots.map((s) => [slotValue(s), s.label] as const)]),
+        }));
+      })
+      .catch(() => {});
+  }, [id, leadEndpoint, refusal]);
+  return windows;
 }
 
 /** A list's first entry, chosen when the visitor chooses nothing, then the list's choices. */

@@ -14,6 +14,7 @@ export const quoteFormSchema = obj({
   sending: label("Send button while sending"),
   toastTitle: copy("The title").field("Thank-you title", "Shown once the request is sent"),
   toastText: copy("The text").field("Thank-you text"),
+  statusLink: label("Link to the request's own page, once it is sent"),
   servicePlaceholder: label("Service list before a choice"),
   labels: obj({
     name: label("Name"),
@@ -34,7 +35,8 @@ export const quoteFormSchema = obj({
   anyTime: label("Any time (a choice)"),
   when: obj({
     legend: copy("The title").field("Title"),
-    note: copy("The note").field("Note", "Says a request is not a booking"),
+    note: copy("The note").field("Note", "Says how long a chosen window is held"),
+    slot: label("Day and window, one list of the open windows"),
   }).field("When and where"),
   photos: obj({
     label: label("Label"),
