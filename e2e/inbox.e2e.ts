@@ -29,6 +29,10 @@ import {
   quoteForm,
 } from "./lead-forms";
 import { uniqueRef } from "./lead-service";
+import { bookingText, jobStatusText } from "../app/data/booking";
+import { serviceById } from "../app/data/services";
+import { slotsPath } from "../app/lib/leads";
+import type { Slot } from "../app/lib/booking";
 
 const browser = connectBrowser();
 const { path: cityPath, location } = locationPages().find(
@@ -267,4 +271,71 @@ describe("the lead inbox", () => {
       expect(errors).toEqual([]);
     },
   );
+});
+
+describe("a booking, from the inbox", () => {
+  it("the owner confirms, is on the way and is done; the driver's page follows, the texts carry it", async () => {
+    const [slot] = ((await (await fetch(`${baseURL}${slotsPath}`)).json()) as { slots: Slot[] })
+      .slots;
+    const ref = uniqueRef();
+    const id = crypto.randomUUID().replaceAll("-", "");
+    const sent = await fetch(`${baseURL}${leadServicePath}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": id },
+      body: JSON.stringify({
+        id,
+        form: "quote",
+        page: cityPath,
+        fields: {
+          name: `Dana Lee ${ref}`,
+          phone: "647 555 0142",
+          service: serviceById("windshield-replacement").name,
+          preferredDay: slot!.day,
+          arrivalWindow: slot!.window,
+        },
+      }),
+    });
+    const { status: statusUrl } = (await sent.json()) as { status: string };
+    const driver = await browser.newPage("mobile");
+    const driverReads = async () => {
+      await driver.goto(statusUrl);
+      return {
+        heading: await driver.getByRole("heading", { level: 1 }).innerText(),
+        text: await driver.getByRole("main").innerText(),
+      };
+    };
+    const { driveAway } = jobStatusText;
+    const before = await driverReads();
+    expect(before.heading).toBe(jobStatusText.states.held.heading);
+    expect(before.text).toContain(driveAway.before);
+
+    const owner = await browser.newPage("mobile");
+    const card = (await findInInbox(owner, ref)).first();
+    const booking = card.getByRole("region", { name: new RegExp(bookingText.inbox.heading) });
+    const textDriver = () => booking.getByRole("link", { name: bookingText.inbox.textDriver });
+    const act = async (button: string) => {
+      await booking.getByRole("button", { name: button, exact: true }).click();
+      await owner.waitForURL((url) => url.searchParams.get("notice") === "booking");
+    };
+
+    await act(bookingText.inbox.confirm);
+    expect(decodeURIComponent((await textDriver().getAttribute("href"))!)).toContain(statusUrl);
+    expect((await driverReads()).heading).toBe(jobStatusText.states.confirmed.heading);
+
+    await booking.getByRole("spinbutton", { name: bookingText.inbox.minutes }).fill("25");
+    await act(bookingText.inbox.onTheWay);
+    const onTheWay = decodeURIComponent((await textDriver().getAttribute("href"))!);
+    expect(onTheWay).toMatch(/^sms:\+16475550142\?&body=/);
+    expect(onTheWay).toContain("25 minutes");
+    expect(onTheWay).toContain(statusUrl);
+    const onTheWayPage = await driverReads();
+    expect(onTheWayPage.heading).toBe(jobStatusText.states.onTheWay.heading);
+    expect(onTheWayPage.text).toContain("25 minutes");
+
+    await act(bookingText.inbox.done);
+    expect(await booking.getByRole("link", { name: bookingText.inbox.askReview }).count()).toBe(1);
+    const done = await driverReads();
+    expect(done.heading).toBe(jobStatusText.states.done.heading);
+    expect(done.text).toContain(driveAway.after);
+  });
 });

@@ -3,9 +3,9 @@ import { leadServicePath } from "../app/config/site";
 import { bookingText } from "../app/data/booking";
 import { bookingDays, type Slot } from "../app/lib/booking";
 import { addDays } from "../app/lib/validation";
-import { answerSlots, availability, placeTaking, slotsPath } from "./bookings";
+import { answerSlots, availability, bookingChange, placeTaking, slotsPath } from "./bookings";
 import { receiveLead } from "./leads";
-import { getLead } from "./store";
+import { getLead, setBooking } from "./store";
 import { workerTestEnv } from "./test-env";
 
 /**
@@ -136,5 +136,65 @@ describe("a window", () => {
       .prepare(`SELECT count(*) AS leads, coalesce(sum(${placeTaking}), 0) AS places FROM leads`)
       .first<{ leads: number; places: number }>();
     expect(counts).toEqual({ leads: 1, places: 0 });
+  });
+});
+
+describe("the owner's booking changes", () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+  it("are read from the inbox's forms, and a form that names no change is none", () => {
+    expect(bookingChange(form({ action: "confirm", slot: "2026-12-01 morning" }))).toEqual({
+      action: "confirm",
+      day: "2026-12-01",
+      window: "morning",
+    });
+    expect(bookingChange(form({ action: "onTheWay", minutes: "25" }))).toEqual({
+      action: "onTheWay",
+      minutes: 25,
+    });
+    expect(bookingChange(form({ action: "decline", reason: ` ${"x".repeat(400)} ` }))).toEqual({
+      action: "decline",
+      reason: "x".repeat(300),
+    });
+    for (const bad of <Record<string, string>[]>[
+      { action: "confirm", slot: "2026-12-01 night" },
+      { action: "confirm", slot: "tomorrow morning" },
+      { action: "onTheWay", minutes: "0" },
+      { action: "onTheWay", minutes: "2.5" },
+      { action: "onTheWay", minutes: "601" },
+      { action: "cancel" },
+    ]) {
+      expect(bookingChange(form(bad)), JSON.stringify(bad)).toBeNull();
+    }
+    expect(bookingChange(null)).toBeNull();
+  });
+
+  it("move a request to another window, give a declined one's place back, and set its status", async () => {
+    const [first, second] = await openWindows();
+    const key = id();
+    await send(key, quote("Dana Lee", first!));
+    const confirmed = await setBooking(
+      t.db,
+      key,
+      { action: "confirm", day: second!.day, window: second!.window },
+      new Date(),
+    );
+    expect(confirmed?.booking).toMatchObject({ day: second!.day, state: "confirmed" });
+    expect(confirmed?.status).toBe("contacted");
+    expect([await held(first!), await held(second!)]).toEqual([0, 1]);
+
+    const declined = await setBooking(
+      t.db,
+      key,
+      { action: "decline", reason: "No glass" },
+      new Date(),
+    );
+    expect(declined?.booking).toMatchObject({ state: "declined", reason: "No glass" });
+    expect(declined?.status).toBe("lost");
+    expect(await held(second!)).toBe(0);
+    expect((await openWindows()).find((s) => s.label === second!.label)?.remaining).toBe(
+      second!.remaining,
+    );
+    expect(await setBooking(t.db, id(), { action: "done" }, new Date())).toBeNull();
   });
 });

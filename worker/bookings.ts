@@ -13,7 +13,12 @@ import {
 } from "../app/lib/booking";
 import type { Availability } from "../app/config/schema";
 import { fillLater } from "../app/data/form-text";
+import { serviceById } from "../app/data/services";
+import type { StoredLead } from "../app/lib/stored-lead";
+import { failureReason } from "./alerts";
 import type { D1Database, Env } from "./env";
+import { jobUrl } from "./status-token";
+import type { BookingChange } from "./store";
 import { json, secured } from "./responses";
 
 /**
@@ -53,6 +58,14 @@ export async function slotsNow(db: D1Database, now: Date): Promise<Slot[]> {
   const settings = availability();
   return openSlots(settings, bookingText, await bookedCounts(db, bookingDays(settings, now)), now);
 }
+
+/**
+ * Whether a job's service sets glass in adhesive that must cure before the car is driven (a new
+ * windshield): its status page gives the safe drive-away time before the visit and once done
+ * (the care after replacement, content/prices.json).
+ */
+export const needsDriveAwayTime = (service: unknown) =>
+  service === serviceById("windshield-replacement").name;
 
 /** What a quote request names for its visit: a window to hold, or none. */
 export interface WantedWindow {
@@ -104,4 +117,66 @@ export async function answerSlots(
     return json({ error: "Ask for the open windows with GET." }, 405, { ...cors, Allow: "GET" });
   }
   return json({ slots: await slotsNow(env.DB, new Date()) }, 200, cors);
+}
+
+/** The longest reason a decline takes, and the most minutes away. */
+const reasonLimit = 300;
+const minutesLimit = 600;
+
+/** The booking change a form of the inbox posted, or null when it names none it can make. */
+export function bookingChange(body: URLSearchParams | null): BookingChange | null {
+  switch (body?.get("action")) {
+    case "confirm": {
+      const [day = "", window] = (body.get("slot") ?? "").split(" ");
+      return /^\d{4}-\d{2}-\d{2}$/.test(day) && isBookingWindow(window)
+        ? { action: "confirm", day, window }
+        : null;
+    }
+    case "decline":
+      return { action: "decline", reason: (body.get("reason") ?? "").trim().slice(0, reasonLimit) };
+    case "onTheWay": {
+      const minutes = Number(body.get("minutes"));
+      return Number.isInteger(minutes) && minutes >= 1 && minutes <= minutesLimit
+        ? { action: "onTheWay", minutes }
+        : null;
+    }
+    case "done":
+      return { action: "done" };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Tells the alert webhook, when one is set, that a booking moved on: the lead, its state, its
+ * window and the driver's status page. Best effort: the owner's change is already saved, and a
+ * webhook that fails does not undo it.
+ */
+export async function tellBookingWebhook(env: Env, lead: StoredLead, origin: string) {
+  const webhook = env.ALERT_WEBHOOK_URL;
+  if (!webhook || !lead.booking) return;
+  const { day, window, state, minutes, reason } = lead.booking;
+  try {
+    const response = await fetch(webhook, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "Idempotency-Key": `${lead.id}-booking-${state}-${minutes ?? ""}-${day ?? ""}-${window ?? ""}`,
+      },
+      body: JSON.stringify({
+        event: "booking",
+        leadId: lead.id,
+        state,
+        window: day && window ? slotLabel(availability(), bookingText, day, window) : null,
+        minutes,
+        reason,
+        statusUrl: lead.statusToken ? jobUrl(origin, lead.statusToken) : null,
+      }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`The webhook answered ${response.status}`);
+  } catch (error) {
+    console.error(`Lead ${lead.id}: booking change not told to the webhook`, failureReason(error));
+  }
 }

@@ -13,7 +13,8 @@ import { readBody } from "./requests";
 import { notFound, privateAnswer, secured, seeOther } from "./responses";
 import { siteStylesheets } from "./site-assets";
 import { deletePhotos, readPhoto } from "./photos";
-import { deleteLead, getLead, leadCounts, listLeads, setStatus } from "./store";
+import { deleteLead, getLead, leadCounts, listLeads, setBooking, setStatus } from "./store";
+import { bookingChange, slotsNow, tellBookingWebhook } from "./bookings";
 import {
   countsCsv,
   numbersView,
@@ -25,7 +26,8 @@ import {
 
 /**
  * The owner's inbox at /inbox: the leads newest first with search and status, each lead's
- * status set and deletion by plain forms, every lead as CSV at /inbox/leads.csv, and the site's
+ * status set, a quote request's booking moved on (confirm, decline, on my way, done) and
+ * deletion by plain forms, every lead as CSV at /inbox/leads.csv, and the site's
  * counted taps and leads by day and page at /inbox/numbers (`?days=7`, 30 or 90), their counts
  * as CSV at /inbox/numbers.csv (`?days=all`: every day kept). Each request is checked by
  * worker/access.ts first; nothing here runs script in the browser.
@@ -37,7 +39,7 @@ const pageSize = 25;
 const leadId = "([A-Za-z0-9_-]{8,64})";
 /** The addresses of inboxPaths.status and .delete, and of inboxPaths.photo (photos 1 to 9). */
 const leadActionRoute = new RegExp(
-  `^${inboxPaths.status(leadId).replace(/status$/, "(status|delete)")}$`,
+  `^${inboxPaths.status(leadId).replace(/status$/, "(status|delete|booking)")}$`,
 );
 const photoRoute = new RegExp(`^${inboxPaths.photo(leadId, 0).replace(/0$/, "([1-9])")}$`);
 
@@ -112,10 +114,12 @@ async function inboxView(request: Request, env: Env, access: InboxView["access"]
     status,
     olderHref: older,
     paged: before !== null,
-    notice: notice === "saved" || notice === "deleted" ? notice : null,
+    notice: notice === "saved" || notice === "deleted" || notice === "booking" ? notice : null,
     access,
     alertsOn: alertsConfigured(env),
     siteUrl: siteConfig.siteUrl,
+    origin: url.origin,
+    slots: await slotsNow(env.DB, new Date()),
     here: `${inboxPath}${here.size ? `?${here}` : ""}`,
     csvHref: `${inboxPaths.leadsCsv}${filter.size ? `?${filter}` : ""}`,
   };
@@ -227,6 +231,16 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
     const [, id = "", action] = leadAction;
     const body = await formBody(request);
     const returnTo = body?.get("return") ?? null;
+    if (action === "booking") {
+      const change = bookingChange(body);
+      const lead = change ? await setBooking(env.DB, id, change, new Date()) : null;
+      if (!lead)
+        return change
+          ? notFound(env, request)
+          : backTo(request, returnTo, "unchanged", `#lead-${id}`);
+      await tellBookingWebhook(env, lead, url.origin);
+      return backTo(request, returnTo, "booking", `#lead-${id}`);
+    }
     if (action === "delete") {
       if (!(await deleteLead(env.DB, id))) return notFound(env, request);
       await deletePhotos(env.LEAD_PHOTOS, id);

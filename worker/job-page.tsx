@@ -4,11 +4,12 @@ import { fillLater } from "../app/data/form-text";
 import { bookingText, jobStatusText } from "../app/data/booking";
 import { slotLabel } from "../app/lib/booking";
 import { fieldText, formatLeadTime, type StoredLead } from "../app/lib/stored-lead";
-import { availability } from "./bookings";
+import { availability, needsDriveAwayTime } from "./bookings";
 import type { Env } from "./env";
 import { sitePage } from "./lead-pages";
 import { notFound } from "./responses";
 import { leadByStatusToken } from "./store";
+import { jobPathPrefix, jobUrl, newStatusToken } from "./status-token";
 
 /**
  * A quote request's status page, `/job/<token>`: the address its receipt gives, private to the
@@ -16,22 +17,13 @@ import { leadByStatusToken } from "./store";
  * job stands as the owner moves it on, and is gone with the lead.
  */
 
-export const jobPathPrefix = "/job/";
-
-/** A new status page's token: 32 random bytes, URL-safe. */
-export function newStatusToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-}
+export { jobPathPrefix, newStatusToken };
 
 const tokenFormat = /^[A-Za-z0-9_-]{43}$/;
 
 /** The status page's address, on the lead service's own origin. */
 export const statusUrl = (request: Request, token: string) =>
-  `${new URL(request.url).origin}${jobPathPrefix}${token}`;
+  jobUrl(new URL(request.url).origin, token);
 
 /** Where the job stands, as its page names it. */
 function stateOf(lead: StoredLead): JobState {
@@ -59,21 +51,30 @@ export async function jobPage(request: Request, env: Env): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return notFound(env, request);
   const lead = tokenFormat.test(token) ? await leadByStatusToken(env.DB, token) : null;
   if (!lead) return notFound(env, request);
-  const slot = lead.booking
-    ? slotLabel(availability(), bookingText, lead.booking.day, lead.booking.window)
-    : null;
+  const { day, window } = lead.booking ?? {};
+  const slot = day && window ? slotLabel(availability(), bookingText, day, window) : null;
   const fill = (sentence: string) =>
     fillLater(sentence, {
       slot: slot ?? "",
       minutes: String(lead.booking?.minutes ?? ""),
       reason: lead.booking?.reason ?? "",
     }).trim();
+  const state = stateOf(lead);
+  const { driveAway } = jobStatusText;
   const main = renderToStaticMarkup(
     <JobStatus
       text={jobStatusText}
-      state={stateOf(lead)}
+      state={state}
       fill={fill}
       details={detailsOf(lead, slot)}
+      driveAway={
+        needsDriveAwayTime(lead.fields.service) && state !== "declined"
+          ? {
+              heading: driveAway.heading,
+              text: state === "done" ? driveAway.after : driveAway.before,
+            }
+          : null
+      }
     />,
   );
   return sitePage(

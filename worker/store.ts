@@ -4,6 +4,7 @@ import type { StoredPhoto } from "../app/lib/photos";
 import type { AlertStatus, BookingState, StoredLead } from "../app/lib/stored-lead";
 import type { BookingWindow } from "../app/lib/booking";
 import { placeTaking } from "./bookings";
+import { newStatusToken } from "./status-token";
 import type { D1Database } from "./env";
 
 /**
@@ -100,16 +101,15 @@ function fromRow(row: LeadRow): StoredLead {
       webhookAt: row.alert_webhook_at,
       dueAt: row.alert_due_at,
     },
-    booking:
-      row.booking_day && row.booking_window && row.booking_state
-        ? {
-            day: row.booking_day,
-            window: row.booking_window,
-            state: row.booking_state,
-            minutes: row.booking_minutes,
-            reason: row.booking_reason,
-          }
-        : null,
+    booking: row.booking_state
+      ? {
+          day: row.booking_day,
+          window: row.booking_window,
+          state: row.booking_state,
+          minutes: row.booking_minutes,
+          reason: row.booking_reason,
+        }
+      : null,
     statusToken: row.status_token,
   };
 }
@@ -397,6 +397,53 @@ export async function setStatus(db: D1Database, id: string, status: LeadStatus, 
     .bind(status, now.toISOString(), id)
     .run();
   return result.meta.changes > 0;
+}
+
+/** What the owner does with a quote request's booking, from the inbox. */
+export type BookingChange =
+  | { action: "confirm"; day: string; window: BookingWindow }
+  | { action: "decline"; reason: string }
+  | { action: "onTheWay"; minutes: number }
+  | { action: "done" };
+
+/**
+ * Moves a quote request's booking on, as the owner says: confirmed (in the window held or
+ * another: the owner knows their day, so a full window is theirs to overfill), declined with a
+ * reason (its place given back), on the way with the minutes, or done. The lead's status follows
+ * (contacted, lost, won). Resolves to the lead as it is now, or null when there is no such quote
+ * request.
+ */
+export async function setBooking(
+  db: D1Database,
+  id: string,
+  change: BookingChange,
+  now: Date,
+): Promise<StoredLead | null> {
+  const at = now.toISOString();
+  const [sets, binds]: [string, unknown[]] =
+    change.action === "confirm"
+      ? [
+          `booking_day = ?, booking_window = ?, booking_state = 'confirmed', booking_minutes = NULL,
+           booking_reason = NULL, status = CASE status WHEN 'new' THEN 'contacted' ELSE status END`,
+          [change.day, change.window],
+        ]
+      : change.action === "decline"
+        ? ["booking_state = 'declined', booking_reason = ?, status = 'lost'", [change.reason]]
+        : change.action === "onTheWay"
+          ? [
+              `booking_state = 'on_the_way', booking_minutes = ?,
+               status = CASE status WHEN 'new' THEN 'contacted' ELSE status END`,
+              [change.minutes],
+            ]
+          : ["booking_state = 'done', status = 'won'", []];
+  const changed = await db
+    .prepare(
+      `UPDATE leads SET ${sets}, updated_at = ?, status_token = coalesce(status_token, ?)
+       WHERE id = ? AND form = 'quote' RETURNING id`,
+    )
+    .bind(...binds, at, newStatusToken(), id)
+    .first<{ id: string }>();
+  return changed ? getLead(db, id) : null;
 }
 
 export async function deleteLead(db: D1Database, id: string) {

@@ -19,6 +19,8 @@ export const inboxPaths = {
   status: (leadId: string) => `${inboxPath}/leads/${leadId}/status`,
   /** Where a lead's delete form posts */
   delete: (leadId: string) => `${inboxPath}/leads/${leadId}/delete`,
+  /** Where a quote request's booking forms post (confirm, decline, on my way, done) */
+  booking: (leadId: string) => `${inboxPath}/leads/${leadId}/booking`,
   /** A lead's photo n, behind the inbox's sign-in */
   photo: (leadId: string, n: number) => `${inboxPath}/leads/${leadId}/photos/${n}`,
 } as const;
@@ -64,6 +66,7 @@ export const inboxText = {
   notices: {
     saved: "Status saved.",
     deleted: "Lead deleted.",
+    booking: "Booking updated: text the driver from the lead.",
   },
   statuses: {
     new: "New",

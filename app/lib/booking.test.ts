@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { availabilitySchema, type Availability, type BookingContent } from "../config/schema";
+import { bookingText } from "../data/booking";
 import {
   bookedKey,
   capacityOf,
@@ -31,6 +32,7 @@ const availability: Availability = availabilitySchema.parse({
 });
 
 const text: BookingContent = {
+  ...bookingText,
   windowNames: { morning: "morning", afternoon: "afternoon", evening: "evening" },
   slotLabel: "{{day}}, {{window}} ({{hours}})",
   full: "{{slot}} is full.",

@@ -46,8 +46,9 @@ export interface StoredLead {
   };
   /** The window a quote request holds or has booked, and where the job stands */
   booking: {
-    day: string;
-    window: BookingWindow;
+    /** The window, null for a request the owner declined or moved on without one */
+    day: string | null;
+    window: BookingWindow | null;
     state: BookingState;
     /** How many minutes away, said when on the way */
     minutes: number | null;

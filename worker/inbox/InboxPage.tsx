@@ -1,6 +1,7 @@
 import { ChartColumn, CircleAlert, CircleCheck, Download, Info, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { LeadCard } from "./LeadCard";
+import type { Slot } from "../../app/lib/booking";
 import { Button, ButtonLink } from "../../app/components/ui/button";
 import { Container } from "../../app/components/ui/container";
 import { inboxPath, inboxSearchLimit, inboxText as text, numbersPath } from "../../app/data/inbox";
@@ -24,6 +25,10 @@ export interface InboxView {
   /** Whether any alert channel (email, webhook) is set up */
   alertsOn: boolean;
   siteUrl: string;
+  /** The lead service's own origin, where a quote request's status page is */
+  origin: string;
+  /** The windows open to book now, for confirming a request in another */
+  slots: Slot[];
   /** This view's address, to come back to after a change */
   here: string;
   csvHref: string;
@@ -184,7 +189,13 @@ export function InboxPage({
               <ol className="flex flex-col gap-4">
                 {view.leads.map((lead) => (
                   <li key={lead.id}>
-                    <LeadCard lead={lead} siteUrl={view.siteUrl} returnTo={view.here} />
+                    <LeadCard
+                      lead={lead}
+                      siteUrl={view.siteUrl}
+                      origin={view.origin}
+                      slots={view.slots}
+                      returnTo={view.here}
+                    />
                   </li>
                 ))}
               </ol>

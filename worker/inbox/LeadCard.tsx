@@ -14,6 +14,8 @@ import {
 } from "../../app/lib/stored-lead";
 import { leadStatuses, type LeadStatus } from "../../app/data/inbox";
 import { checkEmail } from "../../app/lib/validation";
+import type { Slot } from "../../app/lib/booking";
+import { BookingPanel } from "./BookingPanel";
 
 const text = inboxText.lead;
 
@@ -47,11 +49,17 @@ function phoneOf(lead: StoredLead): PhoneLinks | null {
 export function LeadCard({
   lead,
   siteUrl,
+  origin,
+  slots,
   returnTo,
 }: {
   lead: StoredLead;
   /** The site's address, for the link to the page the lead came from */
   siteUrl: string;
+  /** The lead service's origin, where a quote request's status page is */
+  origin: string;
+  /** The windows open to book now */
+  slots: readonly Slot[];
   /** The inbox view to come back to after a change */
   returnTo: string;
 }) {
@@ -144,6 +152,10 @@ export function LeadCard({
             ))}
           </ul>
         </div>
+      ) : null}
+
+      {lead.form === "quote" ? (
+        <BookingPanel lead={lead} origin={origin} slots={slots} phone={phone} returnTo={returnTo} />
       ) : null}
 
       {phone || email ? (

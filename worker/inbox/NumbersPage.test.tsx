@@ -312,6 +312,8 @@ describe("the leads page", () => {
       access: { mode: "local" },
       alertsOn: true,
       siteUrl: "https://www.example.ca",
+      origin: "https://www.example.ca",
+      slots: [],
       here: "/inbox",
       csvHref: "/inbox/leads.csv",
     };

@@ -21,6 +21,7 @@ export function JobStatus({
   state,
   fill,
   details,
+  driveAway = null,
 }: {
   text: JobStatusContent;
   state: JobState;
@@ -28,6 +29,8 @@ export function JobStatus({
   fill: (sentence: string) => string;
   /** What the request said, each with its label, the empty ones left out */
   details: { label: string; value: string }[];
+  /** For a new windshield: how long before the car can be driven, before and once done */
+  driveAway?: { heading: string; text: string } | null;
 }) {
   const current = stepOf(state);
   const reached = state === "declined" ? -1 : steps.indexOf(current as (typeof steps)[number]);
@@ -51,7 +54,8 @@ export function JobStatus({
         {state === "declined" ? null : (
           <ol aria-label={text.steps} className="mt-8 grid gap-3 sm:grid-cols-4">
             {steps.map((step, i) => {
-              const StepIcon = i < reached ? CircleCheck : i === reached ? CircleDot : Circle;
+              const StepIcon =
+                i < reached || state === "done" ? CircleCheck : i === reached ? CircleDot : Circle;
               return (
                 <li
                   key={step}
@@ -72,6 +76,17 @@ export function JobStatus({
             })}
           </ol>
         )}
+        {driveAway ? (
+          <section
+            aria-labelledby="job-drive-away"
+            className="mt-8 rounded-xl border border-primary/30 bg-primary/5 p-5 sm:p-6"
+          >
+            <h2 id="job-drive-away" className="text-xl font-bold">
+              {driveAway.heading}
+            </h2>
+            <p className="mt-2">{driveAway.text}</p>
+          </section>
+        ) : null}
         <CallActions className="mt-8" />
         <section aria-labelledby="job-details" className="mt-10 rounded-xl border p-5 sm:p-6">
           <h2 id="job-details" className="text-xl font-bold">

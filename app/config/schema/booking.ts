@@ -90,7 +90,62 @@ export const bookingSchema = obj({
   choose: message("What to do then, when other windows are open"),
   none: message("What to do then, when no window is open"),
   alternatives: message("Above the nearest open windows"),
+  inbox: obj({
+    heading: label("Heading of a request's booking"),
+    noWindow: label("A request with no window"),
+    states: wordsOf({
+      held: "Held",
+      confirmed: "Confirmed",
+      onTheWay: "On the way",
+      done: "Done",
+      declined: "Declined",
+    }).field("Each state's name"),
+    window: label("The window list"),
+    confirm: label("Confirm button"),
+    decline: label("Decline button"),
+    reason: label("Why it is declined"),
+    onTheWay: label("On my way button"),
+    minutes: label("Minutes away"),
+    done: label("Done button"),
+    textDriver: label("Text the driver link"),
+    askReview: label("Ask for a review link"),
+    statusPage: label("Link to the driver's status page"),
+    full: label("Beside a window with no place left"),
+    saved: label("Once a booking is changed"),
+  }).field("In the inbox", "What the owner reads beside a quote request's booking"),
+  texts: obj({
+    held: driverText("Window held", ["slot"]),
+    confirmed: driverText("Confirmed", ["slot"]),
+    onTheWay: driverText("On the way", ["minutes"]),
+    done: driverText("Done", []),
+    declined: driverText("Declined", ["reason"]),
+    review: message(
+      ["Review request", "{{name}}, {{businessName}} and {{reviewLink}}, the same for everyone"],
+      { name: "Dana", businessName: "GTA Mobile Auto Glass", reviewLink: "https://…" },
+      ["reviewLink"],
+    ),
+  }).field("Texts to the driver", "Written for the owner to send from their own phone"),
 });
+
+/** A text the owner sends the driver: always with the link to the job's status page. */
+function driverText(name: string, own: readonly string[]) {
+  const tokens: Record<string, string> = {
+    name: "Dana",
+    businessName: "GTA Mobile Auto Glass",
+    link: "https://…/job/…",
+  };
+  for (const token of own) tokens[token] = token;
+  return message(
+    [
+      name,
+      `{{link}} is the status page; it may use ${Object.keys(tokens)
+        .map((t) => `{{${t}}}`)
+        .join(", ")}`,
+    ],
+    tokens,
+    ["link"],
+  );
+}
 
 export type BookingContent = z.infer<typeof bookingSchema>;
 
@@ -130,6 +185,11 @@ export const jobStatusSchema = obj({
     "Keep this page",
     "Says the address is private, and how long it lives",
   ),
+  driveAway: obj({
+    heading: copy("The heading").field("Heading"),
+    before: copy("The text").field("Before the visit"),
+    after: copy("The text").field("Once done"),
+  }).field("The safe drive-away time", "On a windshield replacement's page, before and after"),
 });
 
 export type JobStatusContent = z.infer<typeof jobStatusSchema>;

@@ -1,0 +1,208 @@
+import { CalendarCheck, Car, CircleCheck, MessageSquare, Star, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button, ButtonLink } from "../../app/components/ui/button";
+import type { Phone } from "../../app/config/phone";
+import { siteConfig } from "../../app/config/site";
+import { bookingText } from "../../app/data/booking";
+import { fillLater } from "../../app/data/form-text";
+import { inboxPaths } from "../../app/data/inbox";
+import { slotLabel, type Slot } from "../../app/lib/booking";
+import { smsWithBody } from "../../app/lib/photo-text";
+import { leadName, type BookingState, type StoredLead } from "../../app/lib/stored-lead";
+import { availability } from "../bookings";
+import { jobUrl } from "../status-token";
+
+const text = bookingText.inbox;
+
+/** A booking's state as the content files name it. */
+const stateKey = (state: BookingState) => (state === "on_the_way" ? "onTheWay" : state);
+
+/** Minutes the "On my way" form offers to start with. */
+const defaultMinutes = 30;
+
+/**
+ * A quote request's booking in the owner's inbox: its window and state, and the forms that move
+ * it on (confirm in the window held or another, decline with a reason, on my way with the
+ * minutes, done). After each, a "Text the driver" link writes the text for the state, with the
+ * driver's status page, for the owner to send from their own phone; once done, the same review
+ * request for everyone. Plain forms and links: no script.
+ */
+export function BookingPanel({
+  lead,
+  origin,
+  slots,
+  phone,
+  returnTo,
+}: {
+  lead: StoredLead;
+  origin: string;
+  slots: readonly Slot[];
+  phone: Phone | null;
+  returnTo: string;
+}) {
+  const booking = lead.booking;
+  const settings = availability();
+  const held =
+    booking?.day && booking.window
+      ? {
+          value: `${booking.day} ${booking.window}`,
+          label: slotLabel(settings, bookingText, booking.day, booking.window),
+        }
+      : null;
+  const choices = [
+    ...(held && !slots.some((s) => `${s.day} ${s.window}` === held.value)
+      ? [{ value: held.value, label: `${held.label} (${text.full})` }]
+      : []),
+    ...slots.map((s) => ({ value: `${s.day} ${s.window}`, label: s.label })),
+  ];
+  const link = lead.statusToken ? jobUrl(origin, lead.statusToken) : null;
+  const key = booking ? stateKey(booking.state) : null;
+  const message =
+    key && link
+      ? fillLater(bookingText.texts[key], {
+          name: leadName(lead),
+          businessName: siteConfig.name,
+          slot: held?.label ?? "",
+          minutes: String(booking?.minutes ?? ""),
+          reason: booking?.reason ?? "",
+          link,
+        })
+      : null;
+  const reviewLink = siteConfig.reviewsUrl ?? siteConfig.social.google;
+  const review =
+    booking?.state === "done" && reviewLink
+      ? fillLater(bookingText.texts.review, {
+          name: leadName(lead),
+          businessName: siteConfig.name,
+          reviewLink,
+        })
+      : null;
+  const form = (action: string, children: ReactNode, className = "") => (
+    <form
+      method="post"
+      action={inboxPaths.booking(lead.id)}
+      className={`flex flex-wrap items-end gap-2 ${className}`}
+    >
+      <input type="hidden" name="return" value={returnTo} />
+      <input type="hidden" name="action" value={action} />
+      {children}
+    </form>
+  );
+  const field = "h-10 rounded-md border border-input bg-white px-3 text-base font-normal";
+  const headingId = `lead-${lead.id}-booking`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-5 rounded-lg border border-border bg-muted/40 p-4"
+    >
+      <h3 id={headingId} className="flex flex-wrap items-center gap-2 font-bold">
+        <CalendarCheck aria-hidden="true" className="size-5 text-primary" />
+        {text.heading}
+        {key ? (
+          <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-sm font-semibold text-primary">
+            {text.states[key]}
+          </span>
+        ) : null}
+      </h3>
+      <p className="mt-1 text-sm">{held?.label ?? text.noWindow}</p>
+
+      {(message && phone) || link ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {message && phone ? (
+            <ButtonLink href={smsWithBody(phone.sms, message)} variant="cta" size="md">
+              <MessageSquare aria-hidden="true" />
+              {text.textDriver}
+            </ButtonLink>
+          ) : null}
+          {review && phone ? (
+            <ButtonLink href={smsWithBody(phone.sms, review)} variant="outline" size="md">
+              <Star aria-hidden="true" />
+              {text.askReview}
+            </ButtonLink>
+          ) : null}
+          {link ? (
+            <ButtonLink href={link} variant="outline" size="md">
+              {text.statusPage}
+            </ButtonLink>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="mt-4 grid gap-3">
+        {form(
+          "confirm",
+          <>
+            <label className="flex w-full flex-col gap-1 text-sm font-semibold sm:w-auto sm:min-w-0 sm:flex-1">
+              {text.window}
+              <select name="slot" defaultValue={held?.value} className={`${field} w-full`}>
+                {choices.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button type="submit" variant="default" size="md">
+              <CircleCheck aria-hidden="true" />
+              {text.confirm}
+            </Button>
+          </>,
+        )}
+        <div className="flex flex-wrap gap-3">
+          {form(
+            "onTheWay",
+            <>
+              <label className="flex flex-col gap-1 text-sm font-semibold">
+                {text.minutes}
+                <input
+                  type="number"
+                  name="minutes"
+                  min={1}
+                  max={600}
+                  defaultValue={booking?.minutes ?? defaultMinutes}
+                  className={`${field} w-24`}
+                />
+              </label>
+              <Button type="submit" variant="outline" size="md">
+                <Car aria-hidden="true" />
+                {text.onTheWay}
+              </Button>
+            </>,
+          )}
+          {form(
+            "done",
+            <Button type="submit" variant="outline" size="md">
+              <CircleCheck aria-hidden="true" />
+              {text.done}
+            </Button>,
+          )}
+        </div>
+        <details className="text-sm">
+          <summary className="cursor-pointer font-semibold text-destructive">
+            {text.decline}…
+          </summary>
+          {form(
+            "decline",
+            <>
+              <label className="flex min-w-0 flex-1 flex-col gap-1 font-semibold">
+                {text.reason}
+                <input
+                  type="text"
+                  name="reason"
+                  maxLength={300}
+                  defaultValue={booking?.reason ?? ""}
+                  className={`${field} w-full`}
+                />
+              </label>
+              <Button type="submit" variant="destructive" size="md">
+                <X aria-hidden="true" />
+                {text.decline}
+              </Button>
+            </>,
+            "mt-2",
+          )}
+        </details>
+      </div>
+    </section>
+  );
+}
