@@ -36,6 +36,7 @@ const lead: StoredLead = {
   },
   booking: null,
   statusToken: null,
+  updatedAt: "2026-11-24T19:05:00.000Z",
 };
 const context = { lead, kind: "new" as const, inboxUrl: "https://leads.example.ca/inbox" };
 

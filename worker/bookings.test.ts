@@ -4,6 +4,7 @@ import { bookingText } from "../app/data/booking";
 import { bookingDays, type Slot } from "../app/lib/booking";
 import { addDays } from "../app/lib/validation";
 import { answerSlots, availability, bookingChange, placeTaking, slotsPath } from "./bookings";
+import { answerCalendar, calendarUrl, renewCalendarToken } from "./calendar";
 import { receiveLead } from "./leads";
 import { getLead, setBooking } from "./store";
 import { workerTestEnv } from "./test-env";
@@ -84,6 +85,14 @@ describe("a window", () => {
       expect.objectContaining({ label: slot!.label }),
     );
     expect((await openWindows()).map((s) => s.label)).not.toContain(slot!.label);
+
+    // The owner's calendar has exactly the jobs held, in that window.
+    const token = await renewCalendarToken(t.db, new Date());
+    const feed = await (
+      await answerCalendar(new Request(calendarUrl(origin, token)), t.env)
+    ).text();
+    const start = `DTSTART;TZID=America/Toronto:${slot!.day.replaceAll("-", "")}T${availability().windows[slot!.window].starts.replace(":", "")}00`;
+    expect(feed.split("\r\n").filter((line) => line === start)).toHaveLength(slot!.remaining);
   });
 
   it("is held once by a send and its retries, however many arrive together", async () => {

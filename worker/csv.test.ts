@@ -30,6 +30,7 @@ const lead: StoredLead = {
   alert: { status: "sent", attempts: 1, error: null, emailAt: null, webhookAt: null, dueAt: null },
   booking: null,
   statusToken: null,
+  updatedAt: "2026-11-24T19:05:00.000Z",
 };
 
 describe("the leads as CSV", () => {

@@ -15,6 +15,7 @@ import { siteStylesheets } from "./site-assets";
 import { deletePhotos, readPhoto } from "./photos";
 import { deleteLead, getLead, leadCounts, listLeads, setBooking, setStatus } from "./store";
 import { bookingChange, slotsNow, tellBookingWebhook } from "./bookings";
+import { calendarToken, calendarUrl, renewCalendarToken } from "./calendar";
 import {
   countsCsv,
   numbersView,
@@ -114,12 +115,18 @@ async function inboxView(request: Request, env: Env, access: InboxView["access"]
     status,
     olderHref: older,
     paged: before !== null,
-    notice: notice === "saved" || notice === "deleted" || notice === "booking" ? notice : null,
+    notice:
+      notice === "saved" || notice === "deleted" || notice === "booking" || notice === "calendar"
+        ? notice
+        : null,
     access,
     alertsOn: alertsConfigured(env),
     siteUrl: siteConfig.siteUrl,
     origin: url.origin,
     slots: await slotsNow(env.DB, new Date()),
+    calendarUrl: await calendarToken(env.DB).then((token) =>
+      token ? calendarUrl(url.origin, token) : null,
+    ),
     here: `${inboxPath}${here.size ? `?${here}` : ""}`,
     csvHref: `${inboxPaths.leadsCsv}${filter.size ? `?${filter}` : ""}`,
   };
@@ -219,6 +226,17 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
       return new Response(leadsCsv(leads), { headers });
     }
     return notFound(env, request);
+  }
+
+  if (request.method === "POST" && path === inboxPaths.calendar) {
+    if (!fromOwnPage(request)) {
+      return new Response("Changes to the inbox come from the inbox only.", {
+        status: 403,
+        headers: secured(inboxHeaders),
+      });
+    }
+    await renewCalendarToken(env.DB, new Date());
+    return backTo(request, inboxPath, "calendar", "#calendar-feed");
   }
 
   if (request.method === "POST" && leadAction) {

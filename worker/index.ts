@@ -9,13 +9,15 @@ import { eventsPath, receiveEvent } from "./events";
 import { allowedOrigin, corsHeaders, receiveLead } from "./leads";
 import { answerSlots, slotsPath } from "./bookings";
 import { jobPage, jobPathPrefix } from "./job-page";
+import { answerCalendar, calendarPathPrefix } from "./calendar";
 import { json, notFound } from "./responses";
 import { runScheduled } from "./scheduled";
 
 /**
  * The Worker beside the static site (wrangler.jsonc). Static files are served without it; it
  * answers the lead service (`/api/leads`), the open windows to book (`/api/slots`), the counted
- * taps (`/api/events`), a quote request's status page (`/job/<token>`), the owner's inbox
+ * taps (`/api/events`), a quote request's status page (`/job/<token>`), the owner's calendar
+ * feed (`/calendar/<token>.ics`), the owner's inbox
  * (`/inbox`), and every path that is not a file of the build, with the not-found page. It also
  * consumes the alert queue, and runs the hourly clean-up and the nightly backup
  * (worker/scheduled.ts).
@@ -35,6 +37,7 @@ export default {
     if (pathname === eventsPath) return receiveEvent(request, env, allowedOrigin);
     if (pathname === slotsPath) return answerSlots(request, env, corsHeaders(request));
     if (pathname.startsWith(jobPathPrefix)) return jobPage(request, env);
+    if (pathname.startsWith(calendarPathPrefix)) return answerCalendar(request, env);
     if (pathname === inboxPath || pathname.startsWith(`${inboxPath}/`)) return inbox(request, env);
     if (pathname === cmsAuthPath || pathname === cmsCallbackPath) return cmsAuth(request, env);
     if (pathname.startsWith("/api/")) return json({ error: "There is nothing here." }, 404);

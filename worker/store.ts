@@ -65,6 +65,7 @@ interface LeadRow {
   submitted_at: string | null;
   received_at: string;
   amended_at: string | null;
+  updated_at: string;
   status: LeadStatus;
   photos: string;
   alert_status: AlertStatus;
@@ -91,6 +92,7 @@ function fromRow(row: LeadRow): StoredLead {
     submittedAt: row.submitted_at,
     receivedAt: row.received_at,
     amendedAt: row.amended_at,
+    updatedAt: row.updated_at,
     status: row.status,
     photos: JSON.parse(row.photos ?? "[]") as StoredPhoto[],
     alert: {
@@ -320,6 +322,15 @@ const due = (at: Date) => new Date(at.getTime() + amendAlertDelaySeconds * 1000)
 export async function getLead(db: D1Database, id: string): Promise<StoredLead | null> {
   const row = await db.prepare("SELECT * FROM leads WHERE id = ?").bind(id).first<LeadRow>();
   return row ? fromRow(row) : null;
+}
+
+/** The leads a condition picks (written by this layer, never from a request), in its order. */
+export async function leadsWhere(db: D1Database, where: string, binds: unknown[]) {
+  const { results } = await db
+    .prepare(`SELECT * FROM leads WHERE ${where}`)
+    .bind(...binds)
+    .all<LeadRow>();
+  return results.map(fromRow);
 }
 
 /** The quote request whose status page has this address, or null. */

@@ -19,6 +19,8 @@ export const inboxPaths = {
   status: (leadId: string) => `${inboxPath}/leads/${leadId}/status`,
   /** Where a lead's delete form posts */
   delete: (leadId: string) => `${inboxPath}/leads/${leadId}/delete`,
+  /** Where the form that makes a new calendar address posts */
+  calendar: `${inboxPath}/calendar`,
   /** Where a quote request's booking forms post (confirm, decline, on my way, done) */
   booking: (leadId: string) => `${inboxPath}/leads/${leadId}/booking`,
   /** A lead's photo n, behind the inbox's sign-in */
@@ -67,6 +69,7 @@ export const inboxText = {
     saved: "Status saved.",
     deleted: "Lead deleted.",
     booking: "Booking updated: text the driver from the lead.",
+    calendar: "Calendar address made: the old one, if there was one, no longer works.",
   },
   statuses: {
     new: "New",

@@ -32,6 +32,8 @@ export interface StoredLead {
   receivedAt: string;
   /** When the visitor sent the same submission again with a change */
   amendedAt: string | null;
+  /** When it last changed, by the visitor or the owner */
+  updatedAt: string;
   status: LeadStatus;
   /** The photos of the damage it carries, in R2 (worker/photos.ts) */
   photos: StoredPhoto[];

@@ -1,10 +1,25 @@
-import { ChartColumn, CircleAlert, CircleCheck, Download, Info, Search } from "lucide-react";
+import {
+  CalendarDays,
+  ChartColumn,
+  CircleAlert,
+  CircleCheck,
+  Download,
+  Info,
+  Search,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { LeadCard } from "./LeadCard";
 import type { Slot } from "../../app/lib/booking";
+import { bookingText } from "../../app/data/booking";
 import { Button, ButtonLink } from "../../app/components/ui/button";
 import { Container } from "../../app/components/ui/container";
-import { inboxPath, inboxSearchLimit, inboxText as text, numbersPath } from "../../app/data/inbox";
+import {
+  inboxPath,
+  inboxPaths,
+  inboxSearchLimit,
+  inboxText as text,
+  numbersPath,
+} from "../../app/data/inbox";
 import { leadStatuses, type LeadStatus } from "../../app/data/inbox";
 import type { StoredLead } from "../../app/lib/stored-lead";
 
@@ -29,6 +44,8 @@ export interface InboxView {
   origin: string;
   /** The windows open to book now, for confirming a request in another */
   slots: Slot[];
+  /** The calendar feed's secret address, once the owner has made one */
+  calendarUrl: string | null;
   /** This view's address, to come back to after a change */
   here: string;
   csvHref: string;
@@ -215,11 +232,58 @@ export function InboxPage({
                 ) : null}
               </nav>
             ) : null}
+            <CalendarFeed url={view.calendarUrl} />
             <p className="text-sm text-muted-foreground">{text.retention}</p>
           </div>
         </Container>
       </main>
     </ServicePage>
+  );
+}
+
+/**
+ * The calendar feed: its secret address to copy or subscribe to, and the form that makes a new
+ * one (ending the old).
+ */
+function CalendarFeed({ url }: { url: string | null }) {
+  const words = bookingText.calendar;
+  return (
+    <section
+      aria-labelledby="calendar-feed"
+      className="rounded-lg border border-border bg-background p-4"
+    >
+      <h2 id="calendar-feed" className="flex items-center gap-2 text-lg font-bold">
+        <CalendarDays aria-hidden="true" className="size-5 text-primary" />
+        {words.heading}
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">{words.intro}</p>
+      {url ? (
+        <div className="mt-3 flex flex-col gap-2">
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {words.address}
+            <input
+              type="text"
+              readOnly
+              value={url}
+              className="h-10 w-full rounded-md border border-input bg-muted px-3 font-mono text-sm font-normal"
+            />
+          </label>
+          <ButtonLink
+            href={url.replace(/^https?:/, "webcal:")}
+            variant="outline"
+            size="md"
+            className="self-start"
+          >
+            {words.subscribe}
+          </ButtonLink>
+        </div>
+      ) : null}
+      <form method="post" action={inboxPaths.calendar} className="mt-3">
+        <Button type="submit" variant={url ? "ghost" : "default"} size="md">
+          {url ? words.renew : words.make}
+        </Button>
+      </form>
+    </section>
   );
 }
 

@@ -314,6 +314,7 @@ describe("the leads page", () => {
       siteUrl: "https://www.example.ca",
       origin: "https://www.example.ca",
       slots: [],
+      calendarUrl: null,
       here: "/inbox",
       csvHref: "/inbox/leads.csv",
     };

@@ -125,6 +125,24 @@ export const bookingSchema = obj({
       ["reviewLink"],
     ),
   }).field("Texts to the driver", "Written for the owner to send from their own phone"),
+  calendar: obj({
+    name: copy("The name").field("The calendar's name", "As the calendar app lists it"),
+    held: label("After a job held, not confirmed"),
+    onTheWay: label("After a job on the way"),
+    done: label("After a job done"),
+    phone: label("Phone"),
+    where: label("Where"),
+    glass: label("Glass"),
+    car: label("Car"),
+    lead: label("Link to the lead"),
+    heading: label("Heading in the inbox"),
+    intro: copy("The text").field("How to subscribe", "In the inbox, above the address"),
+    address: label("The address's label"),
+    make: label("Make an address button"),
+    renew: label("Make a new address button"),
+    subscribe: label("Subscribe link"),
+    made: label("Once an address is made"),
+  }).field("The owner's calendar", "The feed of held and confirmed jobs"),
 });
 
 /** A text the owner sends the driver: always with the link to the job's status page. */

@@ -1,0 +1,110 @@
+import ICAL from "ical.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { defaultAvailability } from "../app/data/booking";
+import type { StoredLead } from "../app/lib/stored-lead";
+import { answerCalendar, calendarFeed, calendarUrl, renewCalendarToken } from "./calendar";
+import { workerTestEnv } from "./test-env";
+
+/**
+ * The owner's calendar feed: iCalendar a calendar app reads (parsed here with ical.js, as
+ * Mozilla's calendars parse it), each job in its window in Toronto time on either side of a
+ * change of the clocks, and only at the address the inbox shows now.
+ */
+
+const t = workerTestEnv();
+beforeEach(() => t.wipe());
+
+const origin = "https://gta-auto-glass.example";
+
+function job(id: string, day: string, window: "morning" | "evening", name: string): StoredLead {
+  return {
+    id,
+    form: "quote",
+    page: "/location/markham-auto-glass",
+    fields: {
+      name,
+      phone: "647 555 0142",
+      service: "Windshield Replacement",
+      vehicle: "2021 Toyota RAV4",
+      postalCode: "l3r 5h8",
+      place: "Markham",
+    },
+    via: "script",
+    submittedAt: null,
+    receivedAt: "2026-10-20T14:00:00.000Z",
+    amendedAt: null,
+    updatedAt: "2026-10-21T15:30:00.000Z",
+    status: "contacted",
+    photos: [],
+    alert: {
+      status: "sent",
+      attempts: 1,
+      error: null,
+      emailAt: null,
+      webhookAt: null,
+      dueAt: null,
+    },
+    booking: { day, window, state: "confirmed", minutes: null, reason: null },
+    statusToken: null,
+  };
+}
+
+/** The feed's events as a calendar app reads them. */
+function eventsOf(feed: string) {
+  const calendar = new ICAL.Component(ICAL.parse(feed));
+  for (const zone of calendar.getAllSubcomponents("vtimezone")) {
+    ICAL.TimezoneService.register(zone);
+  }
+  return calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+}
+
+describe("the calendar feed", () => {
+  it("puts each job in its window in Toronto time, before and after the clocks go back", () => {
+    const feed = calendarFeed(
+      [
+        job("a".repeat(32), "2026-10-30", "morning", "Before the change"),
+        job("b".repeat(32), "2026-11-02", "evening", 'Priya; Shah, "Jr"\nsecond line'),
+      ],
+      defaultAvailability,
+      origin,
+    );
+    expect(feed.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(
+      true,
+    );
+    const [before, after] = eventsOf(feed);
+    const { morning, evening } = defaultAvailability.windows;
+    const utc = (day: string, time: string, offset: string) =>
+      new Date(`${day}T${time}:00${offset}`).toISOString();
+    // Daylight time (UTC-4) before 1 November, standard time (UTC-5) after.
+    expect(before!.startDate.toJSDate().toISOString()).toBe(
+      utc("2026-10-30", morning.starts, "-04:00"),
+    );
+    expect(before!.endDate.toJSDate().toISOString()).toBe(
+      utc("2026-10-30", morning.ends, "-04:00"),
+    );
+    expect(after!.startDate.toJSDate().toISOString()).toBe(
+      utc("2026-11-02", evening.starts, "-05:00"),
+    );
+    expect(after!.summary).toBe('Windshield Replacement: Priya; Shah, "Jr"\nsecond line');
+    expect(after!.location).toBe("L3R 5H8, Markham");
+    expect(after!.description).toContain("Phone: 647 555 0142");
+    expect(after!.description).toContain(`${origin}/inbox?q=`);
+    expect(after!.uid).toBe(`${"b".repeat(32)}@gta-auto-glass.example`);
+  });
+
+  it("answers only at the address the inbox shows now: a wrong or replaced one is not found", async () => {
+    const first = await renewCalendarToken(t.db, new Date());
+    const feed = (url: string) => answerCalendar(new Request(url), t.env);
+    const answer = await feed(calendarUrl(origin, first));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(eventsOf(await answer.text())).toEqual([]);
+
+    const wrong = first.replace(/^./, (c) => (c === "A" ? "B" : "A"));
+    expect((await feed(calendarUrl(origin, wrong))).status).toBe(404);
+    const second = await renewCalendarToken(t.db, new Date());
+    expect((await feed(calendarUrl(origin, first))).status).toBe(404);
+    expect((await feed(calendarUrl(origin, second))).status).toBe(200);
+  });
+});

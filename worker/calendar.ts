@@ -1,0 +1,193 @@
+import { siteConfig } from "../app/config/site";
+import { bookingText } from "../app/data/booking";
+import { fillLater } from "../app/data/form-text";
+import { inboxPath } from "../app/data/inbox";
+import type { Availability } from "../app/config/schema";
+import { addDays } from "../app/lib/validation";
+import { torontoClock } from "../app/lib/booking";
+import { leadName, type StoredLead } from "../app/lib/stored-lead";
+import { availability, placeTaking } from "./bookings";
+import type { D1Database, Env } from "./env";
+import { notFound, secured } from "./responses";
+import { newStatusToken } from "./status-token";
+import { leadsWhere } from "./store";
+
+/**
+ * The owner's calendar: every held and confirmed job as an iCalendar feed (RFC 5545) at a secret
+ * address, `/calendar/<token>.ics`, since a calendar app cannot sign in through Access. The
+ * inbox shows the address and makes a new one, which ends the old. Each job is an event in its
+ * window, in Toronto time, that changes with the job (its SEQUENCE is the time of the last
+ * change); a declined or deleted job leaves the feed, and the calendar with it.
+ */
+
+export const calendarPathPrefix = "/calendar/";
+const feedRoute = /^\/calendar\/([A-Za-z0-9_-]{43})\.ics$/;
+
+/** The feed's address on an origin. */
+export const calendarUrl = (origin: string, token: string) =>
+  `${origin}${calendarPathPrefix}${token}.ics`;
+
+export async function calendarToken(db: D1Database): Promise<string | null> {
+  const row = await db
+    .prepare("SELECT token FROM calendar_feed WHERE id = 1")
+    .first<{ token: string }>();
+  return row?.token ?? null;
+}
+
+/** A new secret address for the feed; the old one stops working at once. */
+export async function renewCalendarToken(db: D1Database, now: Date): Promise<string> {
+  const token = newStatusToken();
+  await db
+    .prepare(
+      `INSERT INTO calendar_feed (id, token, created_at) VALUES (1, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET token = excluded.token, created_at = excluded.created_at`,
+    )
+    .bind(token, now.toISOString())
+    .run();
+  return token;
+}
+
+/** A text value as iCalendar writes it: backslash, semicolon, comma and new lines escaped. */
+const escapeText = (value: string) =>
+  value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, "\\n");
+
+/** A content line folded at 75 octets, as RFC 5545 asks, never inside a character. */
+function fold(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = "";
+  for (const char of line) {
+    const limit = parts.length === 0 ? 75 : 74;
+    if (encoder.encode(current + char).length > limit) {
+      parts.push(current);
+      current = char;
+    } else current += char;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+/** "2026-12-01" and "08:00" -> "20261201T080000" (a local time, with its TZID). */
+const localTime = (day: string, time: string) =>
+  `${day.replaceAll("-", "")}T${time.replace(":", "")}00`;
+/** An instant in UTC: "20261201T130000Z". */
+const utcTime = (iso: string) => `${iso.replace(/[-:]/g, "").slice(0, 15)}Z`;
+
+/** Toronto's time zone as iCalendar describes it: Eastern time, its clocks' changes. */
+const torontoZone = [
+  "BEGIN:VTIMEZONE",
+  "TZID:America/Toronto",
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:-0500",
+  "TZOFFSETTO:-0400",
+  "TZNAME:EDT",
+  "DTSTART:19700308T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:-0400",
+  "TZOFFSETTO:-0500",
+  "TZNAME:EST",
+  "DTSTART:19701101T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+/** One job as an event: its window, who, where, what glass and car, and a link to the lead. */
+function jobEvent(lead: StoredLead, settings: Availability, origin: string, host: string) {
+  const { day, window, state } = lead.booking!;
+  const hours = settings.windows[window!];
+  const words = bookingText.calendar;
+  const field = (name: string) =>
+    typeof lead.fields[name] === "string" ? (lead.fields[name] as string) : "";
+  const where = [field("postalCode").toUpperCase(), field("place")].filter(Boolean).join(", ");
+  const suffix =
+    state === "held"
+      ? ` (${words.held})`
+      : state === "on_the_way"
+        ? ` (${words.onTheWay})`
+        : state === "done"
+          ? ` (${words.done})`
+          : "";
+  const description = [
+    [words.phone, field("phone")],
+    [words.where, where],
+    [words.glass, field("service")],
+    [words.car, field("vehicle")],
+    [
+      words.lead,
+      `${origin}${inboxPath}?q=${encodeURIComponent(field("phone") || leadName(lead))}#lead-${lead.id}`,
+    ],
+  ]
+    .filter(([, value]) => value)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("\n");
+  const changed = lead.updatedAt;
+  return [
+    "BEGIN:VEVENT",
+    `UID:${lead.id}@${host}`,
+    `DTSTAMP:${utcTime(changed)}`,
+    `SEQUENCE:${Math.floor(Date.parse(changed) / 1000) - 1_700_000_000}`,
+    `DTSTART;TZID=America/Toronto:${localTime(day!, hours.starts)}`,
+    `DTEND;TZID=America/Toronto:${localTime(day!, hours.ends)}`,
+    `SUMMARY:${escapeText(`${field("service") || "Job"}: ${leadName(lead)}${suffix}`)}`,
+    ...(where ? [`LOCATION:${escapeText(where)}`] : []),
+    `DESCRIPTION:${escapeText(description)}`,
+    `STATUS:${state === "held" ? "TENTATIVE" : "CONFIRMED"}`,
+    "END:VEVENT",
+  ];
+}
+
+/** The feed: every job that takes a place, from a month back on. */
+export function calendarFeed(
+  leads: readonly StoredLead[],
+  settings: Availability,
+  origin: string,
+): string {
+  const host = new URL(origin).host;
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${siteConfig.name}//Jobs//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(fillLater(bookingText.calendar.name, { businessName: siteConfig.name }))}`,
+    "X-WR-TIMEZONE:America/Toronto",
+    ...torontoZone,
+    ...leads
+      .filter((lead) => lead.booking?.day && lead.booking.window)
+      .flatMap((lead) => jobEvent(lead, settings, origin, host)),
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+/** `GET /calendar/<token>.ics`: the feed, for the address the inbox shows only. */
+export async function answerCalendar(request: Request, env: Env): Promise<Response> {
+  const url = new URL(request.url);
+  const token = feedRoute.exec(url.pathname)?.[1];
+  const current = token ? await calendarToken(env.DB) : null;
+  if (!token || !current || !sameToken(token, current)) return notFound(env, request);
+  const since = addDays(torontoClock(new Date()).day, -31);
+  const leads = await leadsWhere(
+    env.DB,
+    `${placeTaking} AND booking_day >= ? ORDER BY booking_day, booking_window LIMIT 1000`,
+    [since],
+  );
+  const headers = secured({
+    "Content-Type": "text/calendar; charset=utf-8",
+    "Cache-Control": "private, no-store",
+    "X-Robots-Tag": "noindex, nofollow",
+  });
+  const body = calendarFeed(leads, availability(), url.origin);
+  return new Response(request.method === "HEAD" ? null : body, { headers });
+}
+
+/** Compares two tokens in time that does not depend on where they first differ. */
+function sameToken(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
+}
