@@ -279,7 +279,7 @@ function CalendarFeed({ url }: { url: string | null }) {
         </div>
       ) : null}
       <form method="post" action={inboxPaths.calendar} className="mt-3">
-        <Button type="submit" variant={url ? "ghost" : "default"} size="md">
+        <Button type="submit" variant={url ? "outline" : "default"} size="md">
           {url ? words.renew : words.make}
         </Button>
       </form>

@@ -15,11 +15,3 @@ ALTER TABLE leads ADD COLUMN status_token TEXT;
 
 CREATE UNIQUE INDEX leads_by_status_token ON leads (status_token) WHERE status_token IS NOT NULL;
 CREATE INDEX leads_by_booking ON leads (booking_day, booking_window) WHERE booking_state IS NOT NULL;
-
--- The owner's calendar feed (worker/calendar.ts): the secret part of its address, one at a time;
--- a new one replaces the old, which then stops working.
-CREATE TABLE calendar_feed (
-  id INTEGER PRIMARY KEY CHECK (id = 1),
-  token TEXT NOT NULL,
-  created_at TEXT NOT NULL
-);
