@@ -337,5 +337,15 @@ describe("a booking, from the inbox", () => {
     const done = await driverReads();
     expect(done.heading).toBe(jobStatusText.states.done.heading);
     expect(done.text).toContain(driveAway.after);
+
+    // The owner's calendar has the job, at the address the inbox shows.
+    const { calendar } = bookingText;
+    await owner
+      .getByRole("button", { name: new RegExp(`^(${calendar.make}|${calendar.renew})$`) })
+      .click();
+    await owner.waitForURL((url) => url.searchParams.get("notice") === "calendar");
+    const feedUrl = await owner.getByRole("textbox", { name: calendar.address }).inputValue();
+    const feed = await (await fetch(feedUrl)).text();
+    expect(feed.replace(/\r\n /g, "")).toContain(`Dana Lee ${ref}`);
   });
 });
