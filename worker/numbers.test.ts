@@ -63,6 +63,20 @@ describe("the range asked for", () => {
 });
 
 describe("the numbers' shape", () => {
+  it("counts each page's quote requests by where their booking stands", () => {
+    const at = "2026-11-20T15:00:00.000Z";
+    const view = shape(
+      [],
+      (["held", "confirmed", "on_the_way", "done", "done", "declined", null] as const).map(
+        (booking_state) => ({ page: "/instant-estimate", received_at: at, booking_state }),
+      ),
+    );
+    expect(view.byPage[0]).toMatchObject({
+      leads: 7,
+      bookings: { held: 1, confirmed: 2, done: 2 },
+    });
+  });
+
   it("has every day of the range, zero-filled, with all six events", () => {
     const view = shape([{ day: "2026-11-20", page: "/", event: "call", count: 2 }], [], 30);
     expect(view.range).toBe(30);
@@ -91,6 +105,7 @@ describe("the numbers' shape", () => {
       label: name("/"),
       counts: { ...zero, call: 3, quote: 4 },
       leads: 0,
+      bookings: { held: 0, confirmed: 0, done: 0 },
     });
   });
 
@@ -116,7 +131,7 @@ describe("the numbers' shape", () => {
       [],
       [
         { page: "/contact-us", received_at: "2026-11-17T04:59:59.999Z" }, // 16 Nov, 23:59
-        { page: "/contact-us", received_at: "2026-11-17T05:00:00.000Z" }, // 17 Nov, 00:00
+        { page: "/contact-us", received_at: "2026-11-17T05:00:00.000Z", booking_state: "held" }, // 17 Nov, 00:00
         { page: "/contact-us", received_at: "2026-11-24T04:59:59.999Z" }, // 23 Nov, 23:59
         { page: "/contact-us", received_at: "2026-11-24T05:00:00.000Z" }, // 24 Nov, 00:00
         { page: "/contact-us", received_at: "not a date" },
@@ -124,7 +139,13 @@ describe("the numbers' shape", () => {
     );
     expect(view.leads).toBe(2);
     expect(view.byPage).toEqual([
-      { page: "/contact-us", label: name("/contact-us"), counts: zero, leads: 2 },
+      {
+        page: "/contact-us",
+        label: name("/contact-us"),
+        counts: zero,
+        leads: 2,
+        bookings: { held: 1, confirmed: 0, done: 0 },
+      },
     ]);
     // July: UTC-4, its day starts at 04:00 UTC.
     const summer = shape(

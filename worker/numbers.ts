@@ -8,6 +8,7 @@ import {
 } from "../app/data/inbox";
 import { countedEvents, unknownPage, type CountedEvent } from "../app/lib/counted-events";
 import { addDays, torontoDay } from "../app/lib/validation";
+import type { BookingState } from "../app/lib/stored-lead";
 import { csvCell } from "./csv";
 import type { D1Database } from "./env";
 import { countedPage } from "./events";
@@ -42,7 +43,18 @@ export interface CountRow {
 export interface LeadArrivalRow {
   page: string;
   received_at: string;
+  /** Where its booking stands, for a quote request that has one */
+  booking_state?: BookingState | null;
 }
+
+/** A booking's state as the numbers count it: held, booked (confirmed or on the way), done. */
+const bookingColumn = {
+  held: "held",
+  confirmed: "confirmed",
+  on_the_way: "confirmed",
+  done: "done",
+  declined: null,
+} as const satisfies Record<BookingState, keyof PageNumbers["bookings"] | null>;
 
 const zero = (): EventCounts =>
   Object.fromEntries(countedEvents.map((event) => [event, 0])) as EventCounts;
@@ -76,8 +88,8 @@ const weight = (page: PageNumbers) =>
 
 /**
  * The page's view from the rows: every day of the range (zero-filled), the totals, the counts
- * by day and by page (busiest first, then by path), and the leads in the inbox by page. A lead
- * belongs to the Toronto day it arrived on. Rows outside the range, of an event that is not
+ * by day and by page (busiest first, then by path), and the leads in the inbox by page, with the
+ * quote requests' windows held, booked and done. A lead belongs to the Toronto day it arrived on. Rows outside the range, of an event that is not
  * counted or with no positive count are left out.
  */
 export function shapeNumbers(input: {
@@ -94,7 +106,13 @@ export function shapeNumbers(input: {
   const pageOf = (page: string) => {
     let row = pages.get(page);
     if (!row) {
-      row = { page, label: pageLabel(page), counts: zero(), leads: 0 };
+      row = {
+        page,
+        label: pageLabel(page),
+        counts: zero(),
+        leads: 0,
+        bookings: { held: 0, confirmed: 0, done: 0 },
+      };
       pages.set(page, row);
     }
     return row;
@@ -114,7 +132,10 @@ export function shapeNumbers(input: {
     const received = new Date(lead.received_at);
     if (Number.isNaN(received.getTime()) || !byDay[torontoDay(received)]) continue;
     leads += 1;
-    pageOf(countedPage(lead.page)).leads += 1;
+    const row = pageOf(countedPage(lead.page));
+    row.leads += 1;
+    const column = lead.booking_state ? bookingColumn[lead.booking_state] : null;
+    if (column) row.bookings[column] += 1;
   }
 
   const byPage = [...pages.values()].sort(
@@ -167,7 +188,10 @@ export async function numbersView(
   const [counts, leads] = await Promise.all([
     readCounts(db, { days, now }),
     db
-      .prepare("SELECT page, received_at FROM leads WHERE received_at >= ?1 AND received_at < ?2")
+      .prepare(
+        `SELECT page, received_at, booking_state FROM leads
+         WHERE received_at >= ?1 AND received_at < ?2`,
+      )
       .bind(`${first}T00:00:00.000Z`, `${addDays(last, 2)}T00:00:00.000Z`)
       .all<LeadArrivalRow>(),
   ]);

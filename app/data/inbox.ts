@@ -172,6 +172,9 @@ export const inboxText = {
       region: "Counts by page (scrolls)",
       page: "Page",
       leadRecords: "Leads in the inbox",
+      held: "Windows held",
+      confirmed: "Booked",
+      done: "Jobs done",
       note: "Busiest first: calls, texts and leads together. A lead counts once, whether it was counted, kept in the inbox or both.",
     },
     empty: (days: number) =>

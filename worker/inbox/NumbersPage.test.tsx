@@ -79,12 +79,14 @@ const markham: PageNumbers = {
   label: "Markham Mobile Auto Glass & Windshields",
   counts: { ...zero, call: 6, text: 2, quote: 3 },
   leads: 1,
+  bookings: { held: 0, confirmed: 1, done: 0 },
 };
 const unknown: PageNumbers = {
   page: "/404",
   label: "Page not found (any unknown address)",
   counts: { ...zero, call: 1 },
   leads: 0,
+  bookings: { held: 0, confirmed: 0, done: 0 },
 };
 
 const busy = viewOf(
@@ -226,6 +228,9 @@ describe("the numbers page", () => {
       "Coverage answers",
       "Leads sent",
       "Leads in the inbox",
+      "Windows held",
+      "Booked",
+      "Jobs done",
     ]);
     expect(body).toEqual([
       [
@@ -237,8 +242,14 @@ describe("the numbers page", () => {
         "0",
         "0",
         "1",
+        "0",
+        "1",
+        "0",
       ],
-      ["Page not found (any unknown address)/404", "1", "0", "0", "0", "0", "0", "0"],
+      [
+        "Page not found (any unknown address)/404",
+        ...["1", "0", "0", "0", "0", "0", "0", "0", "0", "0"],
+      ],
     ]);
     expect(table.parentNode!.getAttribute("tabindex")).toBe("0");
   });

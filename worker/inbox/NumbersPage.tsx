@@ -36,6 +36,8 @@ export interface PageNumbers {
   counts: EventCounts;
   /** The leads in the inbox sent from this page in the range */
   leads: number;
+  /** Of those, the quote requests whose window is held, booked (confirmed or on the way), done */
+  bookings: { held: number; confirmed: number; done: number };
 }
 
 /** The owner's numbers over a range of Toronto days (worker/numbers.ts makes it). */
@@ -288,7 +290,12 @@ export function NumbersPage({
                     region={text.byPage.region}
                     caption={text.byPage.caption(period)}
                     rowsHeader={text.byPage.page}
-                    moreColumns={[text.byPage.leadRecords]}
+                    moreColumns={[
+                      text.byPage.leadRecords,
+                      text.byPage.held,
+                      text.byPage.confirmed,
+                      text.byPage.done,
+                    ]}
                   >
                     <tbody className="divide-y divide-border">
                       {view.byPage.map((row) => (
@@ -307,6 +314,11 @@ export function NumbersPage({
                           <td className={cell}>
                             <Figure n={row.leads} />
                           </td>
+                          {(["held", "confirmed", "done"] as const).map((state) => (
+                            <td key={state} className={cell}>
+                              <Figure n={row.bookings[state]} />
+                            </td>
+                          ))}
                         </tr>
                       ))}
                     </tbody>
