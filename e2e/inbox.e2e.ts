@@ -311,7 +311,7 @@ describe("a booking, from the inbox", () => {
 
     const owner = await browser.newPage("mobile");
     const card = (await findInInbox(owner, ref)).first();
-    const booking = card.getByRole("region", { name: new RegExp(bookingText.inbox.heading) });
+    const booking = card.getByRole("group", { name: new RegExp(bookingText.inbox.heading) });
     const textDriver = () => booking.getByRole("link", { name: bookingText.inbox.textDriver });
     const act = async (button: string) => {
       await booking.getByRole("button", { name: button, exact: true }).click();

@@ -91,7 +91,9 @@ export function BookingPanel({
   const field = "h-10 rounded-md border border-input bg-white px-3 text-base font-normal";
   const headingId = `lead-${lead.id}-booking`;
   return (
-    <section
+    // A group, not a landmark: every quote request's card has one.
+    <div
+      role="group"
       aria-labelledby={headingId}
       className="mt-5 rounded-lg border border-border bg-muted/40 p-4"
     >
@@ -203,6 +205,6 @@ export function BookingPanel({
           )}
         </details>
       </div>
-    </section>
+    </div>
   );
 }
