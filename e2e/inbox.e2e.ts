@@ -337,6 +337,7 @@ describe("a booking, from the inbox", () => {
     const done = await driverReads();
     expect(done.heading).toBe(jobStatusText.states.done.heading);
     expect(done.text).toContain(driveAway.after);
+    expectNoViolations(await axeViolations(driver, "a job's status page, done"));
 
     // The owner's calendar has the job, at the address the inbox shows.
     const { calendar } = bookingText;

@@ -24,6 +24,9 @@ export interface Slot {
   window: BookingWindow;
   /** "Tue Dec 1, morning (8 am-12 pm)" */
   label: string;
+  /** The day alone, "Tue Dec 1", and the window's hours, "8 am-12 pm", for a list of days */
+  dayLabel: string;
+  hours: string;
   remaining: number;
 }
 
@@ -128,8 +131,18 @@ export function openSlots(
     bookingWindows.flatMap((window) => {
       const remaining =
         capacityOf(availability, day, window, now) - (booked.get(bookedKey(day, window)) ?? 0);
+      const { starts, ends } = availability.windows[window];
       return remaining > 0
-        ? [{ day, window, label: slotLabel(availability, text, day, window), remaining }]
+        ? [
+            {
+              day,
+              window,
+              label: slotLabel(availability, text, day, window),
+              dayLabel: shortDay(day),
+              hours: `${clockTime(starts)}-${clockTime(ends)}`,
+              remaining,
+            },
+          ]
         : [];
     }),
   );

@@ -48,6 +48,7 @@ import { leadEndpointPerTest, type ReceivedLead } from "../lead-server";
 import { standInJobPath } from "../lead-stand-in";
 import { bookingText, defaultAvailability } from "../../app/data/booking";
 import { openSlots } from "../../app/lib/booking";
+import { choiceLabel } from "../../app/data/quote-choices";
 import { poll } from "../poll";
 import {
   launchEngine,
@@ -684,11 +685,13 @@ export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
       await f.submit.click();
       expect(await poll(() => errorOf(f.deductible), Boolean)).toBe(validationMessages.deductible);
       await f.deductible.fill("$1,000");
-      // The open windows, one list, once the form's script has asked the lead service for them.
+      // The open days, once the form's script has asked the lead service for them, then the
+      // day's windows.
       const [slot] = openSlots(defaultAvailability, bookingText, new Map(), new Date());
-      await f.root
-        .get({ role: "combobox", name: new RegExp(`^${quoteFormText.when.slot}`) })
-        .select(slot!.label);
+      await f.root.get({ role: "combobox", name: /^Preferred day/ }).select(slot!.dayLabel);
+      await f.arrivalWindow.select(
+        `${choiceLabel("arrivalWindow", slot!.window)} (${slot!.hours})`,
+      );
       await f.submit.click();
       await page.get({ role: "status", text: new RegExp(quoteFormText.toastTitle) }).waitFor();
       expect(await sentFields(server)).toMatchObject({

@@ -120,6 +120,16 @@ export function QuoteForm({
     setFields({ preferredDay, arrivalWindow } as Partial<QuoteValues>);
   };
   const alternatives = lead.refusal?.alternatives ?? [];
+  // The days with a window open, in order, each with its name.
+  const openDays = new Map((slots ?? []).map((slot) => [slot.day, slot.dayLabel]));
+  /** A day chosen: its window stays only if it is open that day. */
+  const pickDay = (day: string) => {
+    const keep = slots?.some(isSlot(`${day} ${values.arrivalWindow}`));
+    setFields({
+      preferredDay: day,
+      arrivalWindow: keep ? values.arrivalWindow : "",
+    } as Partial<QuoteValues>);
+  };
   return (
     <Card id={id} variant="raised" className="p-5 sm:p-6">
       <h2 id={`${id}-title`} className="text-2xl font-bold text-primary">
@@ -232,46 +242,70 @@ export function QuoteForm({
           <fieldset className="grid gap-4 @lg:grid-cols-3">
             <legend className="mb-1 font-semibold">{text.when.legend}</legend>
             {picking ? (
-              <div className="flex flex-col gap-2 @lg:col-span-2">
-                <input type="hidden" {...hidden(field("preferredDay"))} />
-                <input type="hidden" {...hidden(field("arrivalWindow"))} />
+              <>
                 <TextField
                   as="select"
-                  id={`${id}-slot`}
-                  label={text.when.slot}
+                  label={text.labels.preferredDay}
                   optional
-                  value={chosen}
-                  onChange={(event) => choose(event.target.value)}
-                  error={lead.errors.arrivalWindow ?? lead.errors.preferredDay}
+                  {...field("preferredDay")}
+                  onChange={(event) => pickDay(event.target.value)}
                 >
                   <option value="">{text.anyTime}</option>
-                  {chosen && !slots.some(isSlot(chosen)) ? (
-                    <option value={chosen} disabled>
-                      {labels.get(chosen) ?? chosen}
+                  {values.preferredDay && !openDays.has(values.preferredDay) ? (
+                    <option value={values.preferredDay} disabled>
+                      {labels.get(values.preferredDay) ?? values.preferredDay}
                     </option>
                   ) : null}
-                  {slots.map((slot) => (
-                    <option key={slotValue(slot)} value={slotValue(slot)}>
-                      {slot.label}
+                  {[...openDays].map(([day, dayLabel]) => (
+                    <option key={day} value={day}>
+                      {dayLabel}
                     </option>
                   ))}
                 </TextField>
-                {alternatives.length > 0 ? (
-                  <div className="flex flex-wrap gap-2">
-                    {alternatives.map((slot) => (
-                      <button
-                        key={slotValue(slot)}
-                        type="button"
-                        onClick={() => choose(slotValue(slot))}
-                        aria-pressed={chosen === slotValue(slot)}
-                        className="rounded-full border border-primary px-3 py-1.5 text-sm font-semibold text-primary hover:bg-primary/10 aria-pressed:bg-primary aria-pressed:text-primary-foreground"
-                      >
-                        {slot.label}
-                      </button>
-                    ))}
-                  </div>
-                ) : null}
-              </div>
+                <div className="flex flex-col gap-2">
+                  <TextField
+                    as="select"
+                    label={text.labels.arrivalWindow}
+                    optional
+                    {...field("arrivalWindow")}
+                  >
+                    <option value="">{text.anyTime}</option>
+                    {values.preferredDay ? (
+                      <>
+                        {chosen && !slots.some(isSlot(chosen)) ? (
+                          <option value={values.arrivalWindow} disabled>
+                            {labels.get(chosen) ?? values.arrivalWindow}
+                          </option>
+                        ) : null}
+                        {slots
+                          .filter((slot) => slot.day === values.preferredDay)
+                          .map((slot) => (
+                            <option key={slot.window} value={slot.window}>
+                              {windowLabel(slot)}
+                            </option>
+                          ))}
+                      </>
+                    ) : (
+                      <Choices none={null} choices={quoteChoices.arrivalWindow} />
+                    )}
+                  </TextField>
+                  {alternatives.length > 0 ? (
+                    <div className="flex flex-wrap gap-2">
+                      {alternatives.map((slot) => (
+                        <button
+                          key={slotValue(slot)}
+                          type="button"
+                          onClick={() => choose(slotValue(slot))}
+                          aria-pressed={chosen === slotValue(slot)}
+                          className="rounded-full border border-primary px-3 py-1.5 text-sm font-semibold text-primary hover:bg-primary/10 aria-pressed:bg-primary aria-pressed:text-primary-foreground"
+                        >
+                          {slot.label}
+                        </button>
+                      ))}
+                    </div>
+                  ) : null}
+                </div>
+              </>
             ) : (
               <>
                 <TextField
@@ -315,15 +349,18 @@ export function QuoteForm({
 const slotValue = (slot: Slot) => `${slot.day} ${slot.window}`;
 const isSlot = (value: string) => (slot: Slot) => slotValue(slot) === value;
 
-/** A field's name and value alone, for the hidden inputs the window list fills in. */
-const hidden = ({ name, value }: { name: string; value: string }) => ({ name, value });
+/** A window in the list of a day's windows: "Morning (8 am-12 pm)". */
+const windowLabel = (slot: Slot) => {
+  const choice = quoteChoices.arrivalWindow.find((c) => c.value === slot.window);
+  return `${choice?.label ?? slot.window} (${slot.hours})`;
+};
 
 interface Windows {
   /** The open windows, null until they come (or when they cannot) */
   slots: Slot[] | null;
   /** Whether the form offers them as its list: decided once, when they first come */
   listed: boolean;
-  /** Every window's label seen, open or since taken, by its value */
+  /** Every window's and day's name seen, open or since taken, by its value */
   labels: ReadonlyMap<string, string>;
 }
 
@@ -360,7 +397,11 @@ function useSlots(id: string, leadEndpoint: string, refusal: unknown): Windows {
           slots,
           listed: last.decided ? last.listed : free,
           decided: true,
-          labels: new Map([...last.labels, ...slots.map((s) => [slotValue(s), s.label] as const)]),
+          labels: new Map([
+            ...last.labels,
+            ...slots.map((s) => [slotValue(s), windowLabel(s)] as const),
+            ...slots.map((s) => [s.day, s.dayLabel] as const),
+          ]),
         }));
       })
       .catch(() => {});
@@ -373,12 +414,13 @@ function Choices({
   none,
   choices,
 }: {
-  none: string;
+  /** The first entry's words; null when the list has its first entry already */
+  none: string | null;
   choices: readonly { value: string; label: string }[];
 }) {
   return (
     <>
-      <option value="">{none}</option>
+      {none === null ? null : <option value="">{none}</option>}
       {choices.map((choice) => (
         <option key={choice.value} value={choice.value}>
           {choice.label}

@@ -36,7 +36,6 @@ export const quoteFormSchema = obj({
   when: obj({
     legend: copy("The title").field("Title"),
     note: copy("The note").field("Note", "Says how long a chosen window is held"),
-    slot: label("Day and window, one list of the open windows"),
   }).field("When and where"),
   photos: obj({
     label: label("Label"),
