@@ -6,7 +6,9 @@ import {
   type BookingWindow,
 } from "../config/schema";
 import { fillLater } from "../data/form-text";
-import { addDays } from "./validation";
+import { addDays, torontoClock } from "./validation";
+
+export { torontoClock };
 
 /**
  * The windows a visitor can book, worked out from the owner's availability, the jobs already in
@@ -32,25 +34,6 @@ export interface Slot {
 
 export const isBookingWindow = (value: unknown): value is BookingWindow =>
   typeof value === "string" && (bookingWindows as readonly string[]).includes(value);
-
-/** The day and the time of day in Toronto, "YYYY-MM-DD" and "HH:MM". */
-export function torontoClock(now: Date): { day: string; time: string } {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: "America/Toronto",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? "";
-  return {
-    day: `${part("year")}-${part("month")}-${part("day")}`,
-    time: `${part("hour")}:${part("minute")}`,
-  };
-}
 
 /** The weekday of a calendar day, as the availability names it. */
 export function weekDayOf(day: string) {

@@ -131,19 +131,30 @@ export function checkDeductible(value: string): string | null {
   return new RegExp(`^${deductiblePattern}$`).test(value) ? null : validationMessages.deductible;
 }
 
-/** Today's date in Toronto as YYYY-MM-DD, the business's day (from its parts: engines differ in
- * how a locale writes a whole date). */
-export function torontoDay(now: Date = new Date()): string {
+/**
+ * The day and the time of day in Toronto, "YYYY-MM-DD" and "HH:MM", the business's clock (from
+ * its parts: engines differ in how a locale writes a whole date).
+ */
+export function torontoClock(now: Date = new Date()): { day: string; time: string } {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone: "America/Toronto",
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
   }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
+  return {
+    day: `${part("year")}-${part("month")}-${part("day")}`,
+    time: `${part("hour")}:${part("minute")}`,
+  };
 }
+
+/** Today's date in Toronto as YYYY-MM-DD, the business's day. */
+export const torontoDay = (now: Date = new Date()): string => torontoClock(now).day;
 
 /** A day plus some days, as YYYY-MM-DD. */
 export function addDays(day: string, days: number): string {
