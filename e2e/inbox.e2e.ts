@@ -21,6 +21,7 @@ import { baseURL, connectBrowser, pointAt, visit } from "./browser";
 import {
   byInsurance,
   contactForm,
+  errorOf,
   fillContact,
   message,
   photoFieldLabel,
@@ -219,6 +220,12 @@ describe("the lead inbox", () => {
       for (const viewport of ["mobile", "desktop"] as const) {
         const page = await browser.newPage(viewport);
         await page.goto("/inbox");
+        // The first lead open, as a tap opens it, with its delete step shown.
+        await page
+          .getByRole("main")
+          .locator("details")
+          .first()
+          .evaluate((line) => ((line as HTMLDetailsElement).open = true));
         await page
           .getByRole("main")
           .getByRole("article")
@@ -255,6 +262,7 @@ describe("the lead inbox", () => {
       expect(refused.status).toBe(422);
       const pages = {
         "inbox.html": await (await fetch(`${baseURL}/inbox`)).text(),
+        "availability.html": await (await fetch(`${baseURL}/inbox/availability`)).text(),
         "form-again.html": await refused.text(),
       };
       const files = await Promise.all(
@@ -278,6 +286,7 @@ describe("a booking, from the inbox", () => {
     const [slot] = ((await (await fetch(`${baseURL}${slotsPath}`)).json()) as { slots: Slot[] })
       .slots;
     const ref = uniqueRef();
+    const name = `Dana Lee ${ref}`;
     const id = crypto.randomUUID().replaceAll("-", "");
     const sent = await fetch(`${baseURL}${leadServicePath}`, {
       method: "POST",
@@ -287,7 +296,7 @@ describe("a booking, from the inbox", () => {
         form: "quote",
         page: cityPath,
         fields: {
-          name: `Dana Lee ${ref}`,
+          name,
           phone: "647 555 0142",
           service: serviceById("windshield-replacement").name,
           preferredDay: slot!.day,
@@ -296,6 +305,18 @@ describe("a booking, from the inbox", () => {
       }),
     });
     const { status: statusUrl } = (await sent.json()) as { status: string };
+    // And another lead, so the list has more than this one.
+    const other = crypto.randomUUID().replaceAll("-", "");
+    await fetch(`${baseURL}${leadServicePath}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": other },
+      body: JSON.stringify({
+        id: other,
+        form: "quote",
+        page: cityPath,
+        fields: { name: `Sam Okafor ${ref}`, phone: "416 555 0199", service: "Windshield Repair" },
+      }),
+    });
     const driver = await browser.newPage("mobile");
     const driverReads = async () => {
       await driver.goto(statusUrl);
@@ -309,8 +330,17 @@ describe("a booking, from the inbox", () => {
     expect(before.heading).toBe(jobStatusText.states.held.heading);
     expect(before.text).toContain(driveAway.before);
 
-    const owner = await browser.newPage("mobile");
-    const card = (await findInInbox(owner, ref)).first();
+    // On the owner's phone, without script, the inbox is a list of lines; a tap opens one.
+    const owner = await browser.newPage("mobile", { javaScriptEnabled: false });
+    await owner.goto("/inbox");
+    const line = owner.getByRole("main").getByRole("listitem").filter({ hasText: name });
+    const card = line.getByRole("article");
+    expect(await owner.getByRole("main").getByRole("listitem").count()).toBeGreaterThan(1);
+    expect(await card.isVisible()).toBe(false);
+    const summary = line.locator("summary").first();
+    expect(await summary.innerText()).toContain(`${slot!.label.replace(/ \(.*\)$/, "")}`);
+    expect((await summary.boundingBox())!.height).toBeLessThan(100);
+    await summary.click();
     const booking = card.getByRole("group", { name: new RegExp(bookingText.inbox.heading) });
     const textDriver = () => booking.getByRole("link", { name: bookingText.inbox.textDriver });
     const act = async (button: string) => {
@@ -347,6 +377,41 @@ describe("a booking, from the inbox", () => {
     await owner.waitForURL((url) => url.searchParams.get("notice") === "calendar");
     const feedUrl = await owner.getByRole("textbox", { name: calendar.address }).inputValue();
     const feed = await (await fetch(feedUrl)).text();
-    expect(feed.replace(/\r\n /g, "")).toContain(`Dana Lee ${ref}`);
+    expect(feed.replace(/\r\n /g, "")).toContain(name);
+  });
+});
+
+describe("the owner's availability", () => {
+  it("is saved from the inbox on a phone; a mistake is shown by its field with every value kept", async () => {
+    const words = inboxText.availability;
+    // The inbox's pages run no script (checked above), so this is the screen as it is without.
+    const owner = await browser.newPage("mobile");
+    await owner.goto("/inbox");
+    await owner.getByRole("link", { name: words.link }).click();
+    await owner.getByRole("heading", { level: 1, name: words.heading }).waitFor();
+    const form = owner.getByRole("form", { name: words.heading });
+    const closed = form.getByRole("textbox", { name: words.closed });
+    const morningEnds = form.getByLabel(`${words.windowNames.morning}: ${words.ends}`);
+    const days = await closed.inputValue();
+
+    // Two mistakes: a day that is not one, and a morning that runs into the afternoon.
+    await closed.fill(`${days}\nChristmas`);
+    await morningEnds.fill("13:00");
+    await form.getByRole("button", { name: words.save }).click();
+    await owner.getByRole("alert").filter({ hasText: words.invalid }).waitFor();
+    expect(await errorOf(closed)).toContain("(Christmas)");
+    expect(await closed.inputValue()).toBe(`${days}\nChristmas`);
+    expect(await morningEnds.inputValue()).toBe("13:00");
+    expect(
+      await form.getByRole("group", { name: words.windows }).getAttribute("aria-describedby"),
+    ).not.toBeNull();
+    expectNoViolations(await axeViolations(owner, "the availability screen, refused"));
+
+    await closed.fill(`${days}\n2027-06-01`);
+    await morningEnds.fill("12:00");
+    await form.getByRole("button", { name: words.save }).click();
+    await owner.getByRole("status").filter({ hasText: words.saved }).waitFor();
+    expect(await closed.inputValue()).toContain("2027-06-01");
+    expect(await owner.getByRole("main").innerText()).toContain("Last saved");
   });
 });

@@ -1,20 +1,29 @@
 // What a backup of the lead service's database holds, and how it is read back: one JSON file
-// with every row of the leads (their fields, statuses, alerts and the index of their photos in
-// R2) and of the owner's daily counts. The Worker writes one to R2 each night (worker/backup.ts);
+// with every row of the leads (their fields, statuses, bookings, alerts and the index of their
+// photos in R2), of the owner's daily counts, of the owner's availability and of the calendar
+// feed's address. The Worker writes one to R2 each night (worker/backup.ts);
 // `npm run backup` writes one to a file and `npm run restore FILE` loads one into an empty
 // database (scripts/backup.mjs). Plain JavaScript, so that both the Worker and Node use it as it
 // is.
 
 /** What a backup file says it is. */
 export const backupKind = "gta-auto-glass-leads-backup";
-export const backupVersion = 1;
+export const backupVersion = 2;
 
 /** The tables a backup holds, in the order they are restored, each read in a fixed order. */
 export const backupTables = /** @type {const} */ ({
   leads: "id",
   event_counts: "day, page, event",
   event_days: "day",
+  availability: "id",
+  calendar_feed: "id",
 });
+
+/**
+ * The tables a backup of an earlier version did not hold (version 1: the leads and the counts
+ * only), read from one as empty: the sample availability and no calendar address.
+ */
+const addedInVersion2 = ["availability", "calendar_feed"];
 
 /** @typedef {keyof typeof backupTables} BackupTable */
 /** @typedef {string | number | null} Cell */
@@ -85,13 +94,15 @@ export function readBackup(text) {
   if (backup.kind !== backupKind) {
     throw new Error(`This file is not a backup of the leads (it has no "kind": "${backupKind}").`);
   }
-  if (backup.version !== backupVersion) {
+  if (backup.version !== backupVersion && backup.version !== 1) {
     throw new Error(
-      `This backup is version ${backup.version}; this project reads version ${backupVersion}.`,
+      `This backup is version ${backup.version}; this project reads versions 1 to ${backupVersion}.`,
     );
   }
+  const tables = /** @type {Record<string, unknown>} */ ({ ...backup.tables });
   for (const table of Object.keys(backupTables)) {
-    const rows = /** @type {Record<string, unknown>} */ (backup.tables ?? {})[table];
+    if (backup.version === 1 && addedInVersion2.includes(table)) tables[table] ??= [];
+    const rows = tables[table];
     if (!Array.isArray(rows)) throw new Error(`This backup has no "${table}" table.`);
     for (const [i, row] of rows.entries()) {
       const where = `${table}, row ${i + 1}`;
@@ -109,7 +120,7 @@ export function readBackup(text) {
       }
     }
   }
-  return /** @type {Backup} */ (backup);
+  return /** @type {Backup} */ ({ ...backup, tables });
 }
 
 /** A value as an SQL literal: text quoted (as bytes when it holds a NUL), numbers as they are. */

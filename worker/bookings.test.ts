@@ -1,13 +1,21 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { leadServicePath } from "../app/config/site";
-import { bookingText } from "../app/data/booking";
+import { bookingText, defaultAvailability } from "../app/data/booking";
 import { bookingDays, type Slot } from "../app/lib/booking";
 import { addDays } from "../app/lib/validation";
-import { answerSlots, availability, bookingChange, placeTaking, slotsPath } from "./bookings";
+import { answerSlots, bookingChange, placeTaking, slotsPath } from "./bookings";
 import { answerCalendar, calendarUrl, renewCalendarToken } from "./calendar";
 import { receiveLead } from "./leads";
 import { getLead, setBooking } from "./store";
 import { workerTestEnv } from "./test-env";
+import {
+  availabilityField,
+  availabilityFromForm,
+  availabilityValues,
+  readAvailability,
+  saveAvailability,
+} from "./availability";
+import { weekDays } from "../app/config/schema";
 
 /**
  * Booking a window, in Cloudflare's runtime's D1 (worker/test-env.ts): the open windows, a place
@@ -91,7 +99,7 @@ describe("a window", () => {
     const feed = await (
       await answerCalendar(new Request(calendarUrl(origin, token)), t.env)
     ).text();
-    const start = `DTSTART;TZID=America/Toronto:${slot!.day.replaceAll("-", "")}T${availability().windows[slot!.window].starts.replace(":", "")}00`;
+    const start = `DTSTART;TZID=America/Toronto:${slot!.day.replaceAll("-", "")}T${defaultAvailability.windows[slot!.window].starts.replace(":", "")}00`;
     expect(feed.split("\r\n").filter((line) => line === start)).toHaveLength(slot!.remaining);
   });
 
@@ -132,7 +140,7 @@ describe("a window", () => {
 
   it("that is not open is refused with the open ones, and a request that names none holds none", async () => {
     const [slot] = await openWindows();
-    const lastDay = bookingDays(availability(), new Date()).at(-1)!;
+    const lastDay = bookingDays(defaultAvailability, new Date()).at(-1)!;
     const beyond = { day: addDays(lastDay, 1), window: slot!.window };
     const closed = await send(id(), quote("Dana Lee", beyond));
     expect(closed.status).toBe(409);
@@ -205,5 +213,91 @@ describe("the owner's booking changes", () => {
       second!.remaining,
     );
     expect(await setBooking(t.db, id(), { action: "done" }, new Date())).toBeNull();
+  });
+});
+
+describe("the owner's availability", () => {
+  /** The sample's form, as the screen shows it, with some fields changed. */
+  const posted = (changes: Record<string, string>) =>
+    new URLSearchParams({ ...availabilityValues(defaultAvailability), ...changes });
+
+  it("is the sample until the owner saves theirs, and then theirs for the very next visitor", async () => {
+    expect(await readAvailability(t.db)).toEqual({ settings: defaultAvailability, savedAt: null });
+    const before = await openWindows();
+    expect(new Set(before.map((s) => s.window))).toEqual(
+      new Set(["morning", "afternoon", "evening"]),
+    );
+
+    // Evenings closed every day, three jobs a morning, the first open day off.
+    const evenings = Object.fromEntries(
+      weekDays.map((d) => [availabilityField.jobs(d, "evening"), "0"]),
+    );
+    const mornings = Object.fromEntries(
+      weekDays.map((d) => [availabilityField.jobs(d, "morning"), "3"]),
+    );
+    const dayOff = before[0]!.day;
+    const form = availabilityFromForm(
+      posted({
+        ...evenings,
+        ...mornings,
+        [availabilityField.closed]: `2027-01-01\n${dayOff}`,
+        [availabilityField.starts("morning")]: "07:30",
+      }),
+    );
+    expect(form.ok).toBe(true);
+    if (!form.ok) return;
+    expect(form.settings.closed).toEqual([dayOff, "2027-01-01"].sort());
+    await saveAvailability(t.db, form.settings, new Date("2026-11-28T12:00:00Z"));
+
+    const saved = await readAvailability(t.db);
+    expect(saved.savedAt).toBe("2026-11-28T12:00:00.000Z");
+    expect(saved.settings.sample).toBe(false);
+    const after = await openWindows();
+    expect(after.some((s) => s.window === "evening")).toBe(false);
+    expect(after.some((s) => s.day === dayOff)).toBe(false);
+    const morning = after.find((s) => s.window === "morning")!;
+    expect(morning.remaining).toBe(3);
+    expect(morning.label).toContain("7:30 am");
+
+    // A send for a window now closed is refused, with the open ones instead.
+    const refused = await send(id(), quote("Dana Lee", { day: dayOff, window: "morning" }));
+    expect(refused.status).toBe(409);
+  });
+
+  it("refuses a form that breaks a rule, with each message by its field and every value kept", () => {
+    const form = availabilityFromForm(
+      posted({
+        [availabilityField.jobs("Monday", "morning")]: "-1",
+        [availabilityField.jobs("Tuesday", "afternoon")]: "two",
+        [availabilityField.ends("afternoon")]: "11:00",
+        [availabilityField.closed]: "2026-12-24\nChristmas",
+        [availabilityField.daysAhead]: "30",
+        [availabilityField.sameDayUntil]: "2pm",
+      }),
+    );
+    expect(form.ok).toBe(false);
+    if (form.ok) return;
+    expect(Object.keys(form.errors).sort()).toEqual(
+      [
+        "closed",
+        "daysAhead",
+        "sameDayUntil",
+        "week.Monday.morning",
+        "week.Tuesday.afternoon",
+        "windows.afternoon",
+      ].sort(),
+    );
+    expect(form.errors.closed).toContain("(Christmas)");
+    expect(form.errors.daysAhead).toBe("At most 14 days.");
+    expect(form.values[availabilityField.jobs("Tuesday", "afternoon")]).toBe("two");
+    expect(form.values[availabilityField.closed]).toBe("2026-12-24\nChristmas");
+  });
+
+  it("falls back to the sample when what is saved cannot be read", async () => {
+    await t.db
+      .prepare("INSERT INTO availability (id, settings, updated_at) VALUES (1, ?, ?)")
+      .bind('{"windows":', new Date().toISOString())
+      .run();
+    expect((await readAvailability(t.db)).settings).toBe(defaultAvailability);
   });
 });

@@ -1,5 +1,5 @@
 import { slotsPath } from "../app/lib/leads";
-import { bookingText, defaultAvailability } from "../app/data/booking";
+import { bookingText } from "../app/data/booking";
 import {
   bookedKey,
   bookingDays,
@@ -11,7 +11,6 @@ import {
   type BookingWindow,
   type Slot,
 } from "../app/lib/booking";
-import type { Availability } from "../app/config/schema";
 import { fillLater } from "../app/data/form-text";
 import { serviceById } from "../app/data/services";
 import type { StoredLead } from "../app/lib/stored-lead";
@@ -20,13 +19,14 @@ import type { D1Database, Env } from "./env";
 import { jobUrl } from "./status-token";
 import type { BookingChange } from "./store";
 import { json, secured } from "./responses";
+import { readAvailability } from "./availability";
 
 /**
  * Booking a window: `GET /api/slots` answers the windows a visitor can book now, and a quote
  * request that names a day and a window holds a place in it (worker/store.ts takes the place in
  * the same statement that stores the lead, so two sends can never take the last place both).
- * The windows and the jobs each takes are the owner's availability (content/availability.json);
- * the rules are app/lib/booking.ts.
+ * The windows and the jobs each takes are the owner's availability (worker/availability.ts: as
+ * saved in the inbox, or the sample content/availability.json); the rules are app/lib/booking.ts.
  */
 
 export { slotsPath };
@@ -35,10 +35,8 @@ export { slotsPath };
 export const placeTakingStates = ["held", "confirmed", "on_the_way", "done"] as const;
 export const placeTaking = `booking_state IN (${placeTakingStates.map((s) => `'${s}'`).join(", ")})`;
 
-/** The availability the windows are worked out from. */
-export function availability(): Availability {
-  return defaultAvailability;
-}
+/** The availability the windows are worked out from: the owner's, as saved. */
+export const availability = async (db: D1Database) => (await readAvailability(db)).settings;
 
 /** The jobs that take a place in each window of these days (in Toronto, in order). */
 export async function bookedCounts(db: D1Database, days: readonly string[]) {
@@ -55,7 +53,7 @@ export async function bookedCounts(db: D1Database, days: readonly string[]) {
 
 /** Every window a visitor can book now, with what each still takes. */
 export async function slotsNow(db: D1Database, now: Date): Promise<Slot[]> {
-  const settings = availability();
+  const settings = await availability(db);
   return openSlots(settings, bookingText, await bookedCounts(db, bookingDays(settings, now)), now);
 }
 
@@ -83,17 +81,17 @@ export function wantedWindow(fields: Record<string, unknown>): WantedWindow | nu
 }
 
 /** How many jobs the window takes in all (0 when it cannot be booked now). */
-export const windowCapacity = (wanted: WantedWindow, now: Date) =>
-  capacityOf(availability(), wanted.day, wanted.window, now);
+export const windowCapacity = async (db: D1Database, wanted: WantedWindow, now: Date) =>
+  capacityOf(await availability(db), wanted.day, wanted.window, now);
 
 /**
  * What a send that named a window it cannot have is told: why (taken, or not open at all), what
  * to do, and the nearest open windows.
  */
 export async function windowRefused(db: D1Database, wanted: WantedWindow, now: Date) {
-  const slot = slotLabel(availability(), bookingText, wanted.day, wanted.window);
+  const slot = slotLabel(await availability(db), bookingText, wanted.day, wanted.window);
   const alternatives = nearestSlots(await slotsNow(db, now), wanted.day, wanted.window);
-  const why = windowCapacity(wanted, now) > 0 ? bookingText.full : bookingText.closed;
+  const why = (await windowCapacity(db, wanted, now)) > 0 ? bookingText.full : bookingText.closed;
   const next = alternatives.length > 0 ? bookingText.choose : bookingText.none;
   return { message: `${fillLater(why, { slot })} ${next}`, alternatives };
 }
@@ -167,7 +165,8 @@ export async function tellBookingWebhook(env: Env, lead: StoredLead, origin: str
         event: "booking",
         leadId: lead.id,
         state,
-        window: day && window ? slotLabel(availability(), bookingText, day, window) : null,
+        window:
+          day && window ? slotLabel(await availability(env.DB), bookingText, day, window) : null,
         minutes,
         reason,
         statusUrl: lead.statusToken ? jobUrl(origin, lead.statusToken) : null,

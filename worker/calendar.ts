@@ -180,7 +180,7 @@ export async function answerCalendar(request: Request, env: Env): Promise<Respon
     "Cache-Control": "private, no-store",
     "X-Robots-Tag": "noindex, nofollow",
   });
-  const body = calendarFeed(leads, availability(), url.origin);
+  const body = calendarFeed(leads, await availability(env.DB), url.origin);
   return new Response(request.method === "HEAD" ? null : body, { headers });
 }
 

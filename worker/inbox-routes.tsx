@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { workerPolicies } from "../deploy/policy";
 import { InboxForbidden, InboxPage, type InboxView } from "./inbox/InboxPage";
 import { NumbersPage } from "./inbox/NumbersPage";
+import { AvailabilityPage, type AvailabilityView } from "./inbox/AvailabilityPage";
 import { inboxPath, inboxPaths, inboxSearchLimit, numbersPath } from "../app/data/inbox";
 import { siteConfig } from "../app/config/site";
 import { isLeadStatus } from "../app/lib/stored-lead";
@@ -15,6 +16,12 @@ import { siteStylesheets } from "./site-assets";
 import { deletePhotos, readPhoto } from "./photos";
 import { deleteLead, getLead, leadCounts, listLeads, setBooking, setStatus } from "./store";
 import { bookingChange, slotsNow, tellBookingWebhook } from "./bookings";
+import {
+  availabilityFromForm,
+  availabilityValues,
+  readAvailability,
+  saveAvailability,
+} from "./availability";
 import { calendarToken, calendarUrl, renewCalendarToken } from "./calendar";
 import {
   countsCsv,
@@ -71,12 +78,20 @@ function fromOwnPage(request: Request): boolean {
 }
 
 /** Where to go back to after a change: an inbox view, with a notice. */
-function backTo(request: Request, returnTo: string | null, notice: string, anchor = "") {
+function backTo(
+  request: Request,
+  returnTo: string | null,
+  notice: string,
+  leadId = "",
+  anchor = leadId ? `#lead-${leadId}` : "",
+) {
   const url = new URL(
     returnTo?.startsWith(inboxPath) && !returnTo.startsWith("//") ? returnTo : inboxPath,
     request.url,
   );
   url.searchParams.set("notice", notice);
+  // The lead changed comes back open, and the page scrolled to it.
+  if (leadId) url.searchParams.set("open", leadId);
   return seeOther(`${url.pathname}${url.search}${anchor}`, inboxHeaders);
 }
 
@@ -107,6 +122,8 @@ async function inboxView(request: Request, env: Env, access: InboxView["access"]
       : null;
   const here = new URLSearchParams(url.searchParams);
   here.delete("notice");
+  here.delete("open");
+  const openLead = url.searchParams.get("open");
   const notice = url.searchParams.get("notice");
   const view: InboxView = {
     leads: shown,
@@ -124,13 +141,27 @@ async function inboxView(request: Request, env: Env, access: InboxView["access"]
     siteUrl: siteConfig.siteUrl,
     origin: url.origin,
     slots: await slotsNow(env.DB, new Date()),
+    availability: (await readAvailability(env.DB)).settings,
     calendarUrl: await calendarToken(env.DB).then((token) =>
       token ? calendarUrl(url.origin, token) : null,
     ),
     here: `${inboxPath}${here.size ? `?${here}` : ""}`,
+    openLead: openLead && /^[A-Za-z0-9_-]{8,64}$/.test(openLead) ? openLead : null,
+    now: new Date(),
     csvHref: `${inboxPaths.leadsCsv}${filter.size ? `?${filter}` : ""}`,
   };
   return view;
+}
+
+/** The availability screen: what is saved, or a refused save's values with their messages. */
+async function availabilityPage(request: Request, env: Env, view: AvailabilityView, status = 200) {
+  const stylesheets = await siteStylesheets(env, request);
+  return html(
+    renderToStaticMarkup(
+      <AvailabilityPage view={view} stylesheets={stylesheets} siteName={siteConfig.name} />,
+    ),
+    status,
+  );
 }
 
 async function formBody(request: Request): Promise<URLSearchParams | null> {
@@ -186,6 +217,16 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
         ),
       );
     }
+    if (path === inboxPaths.availability) {
+      const saved = await readAvailability(env.DB);
+      const notice = url.searchParams.get("notice") === "saved" ? "saved" : null;
+      return availabilityPage(request, env, {
+        values: availabilityValues(saved.settings),
+        errors: {},
+        savedAt: saved.savedAt,
+        notice,
+      });
+    }
     if (path === numbersPath) {
       if (url.pathname !== numbersPath) return seeOther(numbersPath + url.search);
       const view = await numbersView(env.DB, { days: parseRange(url.searchParams.get("days")) });
@@ -228,6 +269,27 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
     return notFound(env, request);
   }
 
+  if (request.method === "POST" && path === inboxPaths.availability) {
+    if (!fromOwnPage(request)) {
+      return new Response("Changes to the inbox come from the inbox only.", {
+        status: 403,
+        headers: secured(inboxHeaders),
+      });
+    }
+    const posted = availabilityFromForm((await formBody(request)) ?? new URLSearchParams());
+    if (!posted.ok) {
+      const { savedAt } = await readAvailability(env.DB);
+      return availabilityPage(
+        request,
+        env,
+        { values: posted.values, errors: posted.errors, savedAt, notice: null },
+        422,
+      );
+    }
+    await saveAvailability(env.DB, posted.settings, new Date());
+    return seeOther(`${inboxPaths.availability}?notice=saved`, inboxHeaders);
+  }
+
   if (request.method === "POST" && path === inboxPaths.calendar) {
     if (!fromOwnPage(request)) {
       return new Response("Changes to the inbox come from the inbox only.", {
@@ -236,7 +298,7 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
       });
     }
     await renewCalendarToken(env.DB, new Date());
-    return backTo(request, inboxPath, "calendar", "#calendar-feed");
+    return backTo(request, inboxPath, "calendar", "", "#calendar-feed");
   }
 
   if (request.method === "POST" && leadAction) {
@@ -253,11 +315,9 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
       const change = bookingChange(body);
       const lead = change ? await setBooking(env.DB, id, change, new Date()) : null;
       if (!lead)
-        return change
-          ? notFound(env, request)
-          : backTo(request, returnTo, "unchanged", `#lead-${id}`);
+        return change ? notFound(env, request) : backTo(request, returnTo, "unchanged", id);
       await tellBookingWebhook(env, lead, url.origin);
-      return backTo(request, returnTo, "booking", `#lead-${id}`);
+      return backTo(request, returnTo, "booking", id);
     }
     if (action === "delete") {
       if (!(await deleteLead(env.DB, id))) return notFound(env, request);
@@ -265,9 +325,9 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
       return backTo(request, returnTo, "deleted");
     }
     const status = body?.get("status");
-    if (!isLeadStatus(status)) return backTo(request, returnTo, "unchanged", `#lead-${id}`);
+    if (!isLeadStatus(status)) return backTo(request, returnTo, "unchanged", id);
     return (await setStatus(env.DB, id, status, new Date()))
-      ? backTo(request, returnTo, "saved", `#lead-${id}`)
+      ? backTo(request, returnTo, "saved", id)
       : notFound(env, request);
   }
 

@@ -52,7 +52,8 @@ export async function jobPage(request: Request, env: Env): Promise<Response> {
   const lead = tokenFormat.test(token) ? await leadByStatusToken(env.DB, token) : null;
   if (!lead) return notFound(env, request);
   const { day, window } = lead.booking ?? {};
-  const slot = day && window ? slotLabel(availability(), bookingText, day, window) : null;
+  const slot =
+    day && window ? slotLabel(await availability(env.DB), bookingText, day, window) : null;
   const fill = (sentence: string) =>
     fillLater(sentence, {
       slot: slot ?? "",

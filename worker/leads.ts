@@ -256,7 +256,7 @@ export async function receiveLead(
   // A quote request that names a day and a window holds a place in it (worker/bookings.ts).
   const now = new Date();
   const wanted = incoming.form === "quote" ? wantedWindow(checked.fields) : null;
-  const capacity = wanted ? windowCapacity(wanted, now) : 0;
+  const capacity = wanted ? await windowCapacity(env.DB, wanted, now) : 0;
   // The photos this send stored that no committed row lists yet.
   let sent: { leadId: string; photos: StoredPhoto[] } | null = null;
   try {

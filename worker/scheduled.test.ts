@@ -7,6 +7,9 @@ import { addCount } from "./events";
 import { nightlyCron, runScheduled } from "./scheduled";
 import { setStatus, storeLead } from "./store";
 import { workerTestEnv } from "./test-env";
+import { saveAvailability } from "./availability";
+import { renewCalendarToken } from "./calendar";
+import { defaultAvailability } from "../app/data/booking";
 
 /** The Worker's timed work, in Cloudflare's runtime's D1 and R2 (worker/test-env.ts). */
 
@@ -64,6 +67,9 @@ async function seed() {
     receivedAt: new Date(now.getTime() + 1000),
   });
   await setStatus(t.db, "a1b2c3d4e5f6a7b8", "won", now);
+  // The owner's availability as saved in the inbox, and the calendar feed's address.
+  await saveAvailability(t.db, { ...defaultAvailability, closed: ["2026-12-24"] }, now);
+  await renewCalendarToken(t.db, now);
   for (const d of ["2026-11-20", "2026-11-21"]) {
     for (const event of ["call", "text", "call"] as const) {
       await addCount(t.db, { day: d, page: "/location/markham-auto-glass", event }, 20_000);
@@ -81,6 +87,7 @@ describe("the nightly backup", () => {
     await seed();
     const before = await everyRow();
     expect(before.leads).toHaveLength(2);
+    expect([before.availability, before.calendar_feed].map((rows) => rows?.length)).toEqual([1, 1]);
     const now = Date.now();
     await runScheduled({ cron: nightlyCron, scheduledTime: now }, t.env);
 
@@ -92,6 +99,23 @@ describe("the nightly backup", () => {
     for (const table of Object.keys(backupTables)) await t.db.prepare(`DELETE FROM ${table}`).run();
     await t.db.batch(restoreStatements(backup).map((sql) => t.db.prepare(sql)));
     expect(await everyRow()).toEqual(before);
+  });
+
+  it("reads a backup made before the availability and the calendar were kept, as holding none", () => {
+    const older = {
+      kind: "gta-auto-glass-leads-backup",
+      version: 1,
+      takenAt: "2026-11-20T07:40:00Z",
+    };
+    const tables = { leads: [], event_counts: [], event_days: [] };
+    expect(readBackup(JSON.stringify({ ...older, tables })).tables).toEqual({
+      ...tables,
+      availability: [],
+      calendar_feed: [],
+    });
+    expect(() => readBackup(JSON.stringify({ ...older, version: 2, tables }))).toThrow(
+      'This backup has no "availability" table.',
+    );
   });
 
   it(`keeps the last ${policyFacts.backupRetentionDays} days' backups, as the privacy policy says`, async () => {

@@ -21,6 +21,8 @@ export const inboxPaths = {
   delete: (leadId: string) => `${inboxPath}/leads/${leadId}/delete`,
   /** Where the form that makes a new calendar address posts */
   calendar: `${inboxPath}/calendar`,
+  /** The owner's availability: the screen, and where its form posts */
+  availability: `${inboxPath}/availability`,
   /** Where a quote request's booking forms post (confirm, decline, on my way, done) */
   booking: (leadId: string) => `${inboxPath}/leads/${leadId}/booking`,
   /** A lead's photo n, behind the inbox's sign-in */
@@ -77,6 +79,21 @@ export const inboxText = {
     won: "Won",
     lost: "Lost",
   } satisfies Record<LeadStatus, string>,
+  /** Each lead's line in the list: tapped, it opens the lead with its actions. */
+  list: {
+    name: "Leads, newest first",
+    /** How long ago a lead arrived, as short as a phone's line needs */
+    age: (minutes: number) =>
+      minutes < 1
+        ? "just now"
+        : minutes < 60
+          ? `${minutes} min ago`
+          : minutes < 48 * 60
+            ? `${Math.floor(minutes / 60)} h ago`
+            : `${Math.floor(minutes / (24 * 60))} days ago`,
+    noService: "Service not chosen",
+    noWindow: "Any time",
+  },
   lead: {
     sentFrom: "Sent from",
     received: "Received",
@@ -99,6 +116,33 @@ export const inboxText = {
       off: null,
       sent: null,
     },
+  },
+  /** The owner's availability at /inbox/availability (worker/availability.ts). */
+  availability: {
+    link: "Availability",
+    title: "Availability",
+    heading: "Availability",
+    intro:
+      "The windows visitors can book on the site, and how many jobs each one takes. A window with 0 jobs is closed that day. Jobs already booked stay booked when you change this.",
+    sample:
+      "These are the site's sample settings: nothing is saved yet. Check each value and save, and the site books from yours.",
+    savedAt: (time: string) => `Last saved ${time}.`,
+    saved: "Availability saved: the site offers these windows from now on.",
+    invalid: "Nothing was saved: fix the fields marked below, then save again.",
+    back: "Back to leads",
+    windows: "The windows' hours",
+    windowsHint: "When each window starts and ends. Each one ends before the next begins.",
+    starts: "From",
+    ends: "To",
+    week: "Jobs each window takes",
+    weekHint: "How many jobs you can do in each window, each day of the week. 0 closes it.",
+    closed: "Days off and closures",
+    closedHint:
+      "One day per line, as year-month-day, e.g. 2026-12-25. No window can be booked on these days.",
+    daysAhead: "How far ahead visitors may book (days, today included, up to 14)",
+    sameDayUntil: "Bookings for today close at",
+    save: "Save availability",
+    windowNames: { morning: "Morning", afternoon: "Afternoon", evening: "Evening" },
   },
   /** The owner's numbers at /inbox/numbers (worker/numbers.ts, NumbersPage). */
   numbers: {

@@ -2,6 +2,7 @@ import { CalendarCheck, Car, CircleCheck, MessageSquare, Star, X } from "lucide-
 import type { ReactNode } from "react";
 import { Button, ButtonLink } from "../../app/components/ui/button";
 import type { Phone } from "../../app/config/phone";
+import type { Availability } from "../../app/config/schema";
 import { siteConfig } from "../../app/config/site";
 import { bookingText } from "../../app/data/booking";
 import { fillLater } from "../../app/data/form-text";
@@ -9,13 +10,12 @@ import { inboxPaths } from "../../app/data/inbox";
 import { slotLabel, type Slot } from "../../app/lib/booking";
 import { smsWithBody } from "../../app/lib/photo-text";
 import { leadName, type BookingState, type StoredLead } from "../../app/lib/stored-lead";
-import { availability } from "../bookings";
 import { jobUrl } from "../status-token";
 
 const text = bookingText.inbox;
 
 /** A booking's state as the content files name it. */
-const stateKey = (state: BookingState) => (state === "on_the_way" ? "onTheWay" : state);
+export const stateKey = (state: BookingState) => (state === "on_the_way" ? "onTheWay" : state);
 
 /** Minutes the "On my way" form offers to start with. */
 const defaultMinutes = 30;
@@ -31,17 +31,19 @@ export function BookingPanel({
   lead,
   origin,
   slots,
+  settings,
   phone,
   returnTo,
 }: {
   lead: StoredLead;
   origin: string;
   slots: readonly Slot[];
+  /** The owner's availability, which names each window's hours */
+  settings: Availability;
   phone: Phone | null;
   returnTo: string;
 }) {
   const booking = lead.booking;
-  const settings = availability();
   const held =
     booking?.day && booking.window
       ? {

@@ -1,4 +1,6 @@
 import {
+  ChevronDown,
+  CalendarClock,
   CalendarDays,
   ChartColumn,
   CircleAlert,
@@ -8,8 +10,9 @@ import {
   Search,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { LeadCard } from "./LeadCard";
+import { LeadCard, LeadRow } from "./LeadCard";
 import type { Slot } from "../../app/lib/booking";
+import type { Availability } from "../../app/config/schema";
 import { bookingText } from "../../app/data/booking";
 import { Button, ButtonLink } from "../../app/components/ui/button";
 import { Container } from "../../app/components/ui/container";
@@ -44,10 +47,16 @@ export interface InboxView {
   origin: string;
   /** The windows open to book now, for confirming a request in another */
   slots: Slot[];
+  /** The owner's availability, which names each window's hours */
+  availability: Availability;
   /** The calendar feed's secret address, once the owner has made one */
   calendarUrl: string | null;
   /** This view's address, to come back to after a change */
   here: string;
+  /** The lead to show open: the one just changed */
+  openLead: string | null;
+  /** When the view was made, for each lead's age */
+  now: Date;
   csvHref: string;
 }
 
@@ -134,6 +143,10 @@ export function InboxPage({
                     {text.signedInAs(view.access.email)}
                   </p>
                 ) : null}
+                <ButtonLink href={inboxPaths.availability} variant="outline" size="md">
+                  <CalendarClock aria-hidden="true" />
+                  {text.availability.link}
+                </ButtonLink>
                 <ButtonLink href={numbersPath} variant="outline" size="md">
                   <ChartColumn aria-hidden="true" />
                   {text.numbers.link}
@@ -203,16 +216,34 @@ export function InboxPage({
                 {view.search || view.status ? text.noMatch : text.empty}
               </p>
             ) : (
-              <ol className="flex flex-col gap-4">
+              <ol aria-label={text.list.name} className="flex flex-col gap-2">
                 {view.leads.map((lead) => (
                   <li key={lead.id}>
-                    <LeadCard
-                      lead={lead}
-                      siteUrl={view.siteUrl}
-                      origin={view.origin}
-                      slots={view.slots}
-                      returnTo={view.here}
-                    />
+                    {/* A line per lead, so a day's leads fit a phone's screen; a tap opens one
+                        with its actions. The lead just changed, or the only one a search found,
+                        comes open. */}
+                    <details
+                      open={view.leads.length === 1 || lead.id === view.openLead}
+                      className="group rounded-lg border border-border bg-background open:border-primary/40"
+                    >
+                      <summary className="flex min-h-14 cursor-pointer list-none items-center gap-2 rounded-lg px-4 py-2.5 hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+                        <LeadRow lead={lead} settings={view.availability} now={view.now} />
+                        <ChevronDown
+                          aria-hidden="true"
+                          className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+                        />
+                      </summary>
+                      <div className="px-2 pb-2 sm:px-3 sm:pb-3">
+                        <LeadCard
+                          lead={lead}
+                          siteUrl={view.siteUrl}
+                          origin={view.origin}
+                          slots={view.slots}
+                          settings={view.availability}
+                          returnTo={view.here}
+                        />
+                      </div>
+                    </details>
                   </li>
                 ))}
               </ol>

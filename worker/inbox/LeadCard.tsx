@@ -15,7 +15,10 @@ import {
 import { leadStatuses, type LeadStatus } from "../../app/data/inbox";
 import { checkEmail } from "../../app/lib/validation";
 import type { Slot } from "../../app/lib/booking";
-import { BookingPanel } from "./BookingPanel";
+import type { Availability } from "../../app/config/schema";
+import { BookingPanel, stateKey } from "./BookingPanel";
+import { bookingText } from "../../app/data/booking";
+import { slotLabel } from "../../app/lib/booking";
 
 const text = inboxText.lead;
 
@@ -42,6 +45,49 @@ function phoneOf(lead: StoredLead): PhoneLinks | null {
 }
 
 /**
+ * A lead's line in the inbox's list, what a phone shows of it until it is tapped open: who, what
+ * for, which window, where it stands and how long ago it came.
+ */
+export function LeadRow({
+  lead,
+  settings,
+  now,
+}: {
+  lead: StoredLead;
+  settings: Availability;
+  /** The time the list is shown at, for the lead's age */
+  now: Date;
+}) {
+  const service = typeof lead.fields.service === "string" ? lead.fields.service : "";
+  const booking = lead.booking;
+  const window =
+    booking?.day && booking.window
+      ? slotLabel(settings, bookingText, booking.day, booking.window).replace(/ \(.*\)$/, "")
+      : null;
+  const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(lead.receivedAt)) / 60_000));
+  const what = lead.form === "quote" ? service || inboxText.list.noService : leadKind(lead.form);
+  return (
+    <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+      <span className="flex items-center justify-between gap-3">
+        <span className="truncate font-bold text-primary">{leadName(lead)}</span>
+        <StatusBadge status={lead.status} />
+      </span>
+      <span className="text-sm text-muted-foreground">
+        {[
+          what,
+          lead.form === "quote" ? (window ?? inboxText.list.noWindow) : null,
+          booking ? bookingText.inbox.states[stateKey(booking.state)] : null,
+        ]
+          .filter(Boolean)
+          .join(" · ")}
+        {" · "}
+        <time dateTime={lead.receivedAt}>{inboxText.list.age(minutes)}</time>
+      </span>
+    </span>
+  );
+}
+
+/**
  * One lead in the owner's inbox: who sent it, when and from which page, every field as the
  * visitor typed it (as text, whatever it holds), the call, text and email links, its status
  * and, for a privacy request, deleting it. Works without JavaScript: each change is a form.
@@ -51,6 +97,7 @@ export function LeadCard({
   siteUrl,
   origin,
   slots,
+  settings,
   returnTo,
 }: {
   lead: StoredLead;
@@ -60,6 +107,8 @@ export function LeadCard({
   origin: string;
   /** The windows open to book now */
   slots: readonly Slot[];
+  /** The owner's availability, which names each window's hours */
+  settings: Availability;
   /** The inbox view to come back to after a change */
   returnTo: string;
 }) {
@@ -155,7 +204,14 @@ export function LeadCard({
       ) : null}
 
       {lead.form === "quote" ? (
-        <BookingPanel lead={lead} origin={origin} slots={slots} phone={phone} returnTo={returnTo} />
+        <BookingPanel
+          lead={lead}
+          origin={origin}
+          slots={slots}
+          settings={settings}
+          phone={phone}
+          returnTo={returnTo}
+        />
       ) : null}
 
       {phone || email ? (

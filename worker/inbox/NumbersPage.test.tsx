@@ -11,6 +11,7 @@ import {
   type EventCounts,
 } from "./CountsChart";
 import { InboxPage, type InboxView } from "./InboxPage";
+import { defaultAvailability } from "../../app/data/booking";
 import { NumbersPage, type NumbersView, type PageNumbers } from "./NumbersPage";
 import { countRetentionText } from "../../app/config/policies";
 import { inboxText, numbersRanges, type NumbersRange } from "../../app/data/inbox";
@@ -321,6 +322,9 @@ describe("the leads page", () => {
       paged: false,
       notice: null,
       access: { mode: "local" },
+      availability: defaultAvailability,
+      openLead: null,
+      now: new Date(),
       alertsOn: true,
       siteUrl: "https://www.example.ca",
       origin: "https://www.example.ca",

@@ -1,0 +1,139 @@
+import { defaultAvailability } from "../app/data/booking";
+import {
+  availabilitySchema,
+  bookingWindows,
+  weekDays,
+  type Availability,
+} from "../app/config/schema";
+import type { D1Database } from "./env";
+
+/**
+ * The owner's availability: the windows' hours, the jobs each takes on each weekday, the days
+ * off, and how far ahead and how late today a visitor may book. Saved from the inbox's
+ * Availability screen into the lead service's database (one row); until the owner saves theirs,
+ * the site's sample (content/availability.json) is used. Read again on every request that needs
+ * it, so a change holds for the very next visitor.
+ */
+
+export interface SavedAvailability {
+  settings: Availability;
+  /** When the owner last saved it (ISO 8601); null while the sample is used */
+  savedAt: string | null;
+}
+
+/** The availability in force: the owner's as saved, or the sample when none is (or it is bad). */
+export async function readAvailability(db: D1Database): Promise<SavedAvailability> {
+  const row = await db
+    .prepare("SELECT settings, updated_at FROM availability WHERE id = 1")
+    .first<{ settings: string; updated_at: string }>();
+  if (row) {
+    try {
+      const parsed = availabilitySchema.safeParse(JSON.parse(row.settings));
+      if (parsed.success) return { settings: parsed.data, savedAt: row.updated_at };
+    } catch {
+      // A row this code did not write: the sample stands in, and saving writes a good one.
+    }
+    console.error("The saved availability could not be read; the sample is used until it is saved");
+  }
+  return { settings: defaultAvailability, savedAt: null };
+}
+
+/** Saves the owner's availability (checked already), replacing what was saved before. */
+export async function saveAvailability(db: D1Database, settings: Availability, now: Date) {
+  await db
+    .prepare(
+      `INSERT INTO availability (id, settings, updated_at) VALUES (1, ?1, ?2)
+       ON CONFLICT (id) DO UPDATE SET settings = ?1, updated_at = ?2`,
+    )
+    .bind(JSON.stringify({ ...settings, sample: false }), now.toISOString())
+    .run();
+}
+
+/** The form's field names, each written once: the screen names its inputs by them. */
+export const availabilityField = {
+  starts: (window: string) => `windows.${window}.starts`,
+  ends: (window: string) => `windows.${window}.ends`,
+  jobs: (day: string, window: string) => `week.${day}.${window}`,
+  closed: "closed",
+  daysAhead: "daysAhead",
+  sameDayUntil: "sameDayUntil",
+  /** The whole set of windows, for a rule that spans them (they overlap) */
+  windows: "windows",
+} as const;
+
+/** What the screen's form holds: each field's text as the owner typed it. */
+export type AvailabilityValues = Record<string, string>;
+
+/** The form's text for settings: what the screen shows to start with. */
+export function availabilityValues(settings: Availability): AvailabilityValues {
+  const values: AvailabilityValues = {
+    [availabilityField.closed]: settings.closed.join("\n"),
+    [availabilityField.daysAhead]: String(settings.daysAhead),
+    [availabilityField.sameDayUntil]: settings.sameDayUntil,
+  };
+  for (const window of bookingWindows) {
+    values[availabilityField.starts(window)] = settings.windows[window].starts;
+    values[availabilityField.ends(window)] = settings.windows[window].ends;
+    for (const day of weekDays) {
+      values[availabilityField.jobs(day, window)] = String(settings.week[day][window]);
+    }
+  }
+  return values;
+}
+
+/** A count as typed: a whole number, or the text itself for the schema to refuse. */
+const whole = (value: string) => (/^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value);
+
+/** The longest list of days off the screen takes. */
+const closedLimit = 400;
+
+/**
+ * The settings a posted form gives, checked against the content file's own rules
+ * (availabilitySchema), or each field's message by its name. Every value typed comes back.
+ */
+export function availabilityFromForm(
+  body: URLSearchParams,
+):
+  | { ok: true; settings: Availability; values: AvailabilityValues }
+  | { ok: false; errors: Record<string, string>; values: AvailabilityValues } {
+  const values: AvailabilityValues = {};
+  const read = (name: string) => (values[name] = (body.get(name) ?? "").trim().slice(0, 4000));
+  const closedText = read(availabilityField.closed);
+  const closed = [...new Set(closedText.split(/[\s,;]+/).filter(Boolean))].sort();
+  const candidate = {
+    windows: Object.fromEntries(
+      bookingWindows.map((w) => [
+        w,
+        { starts: read(availabilityField.starts(w)), ends: read(availabilityField.ends(w)) },
+      ]),
+    ),
+    week: Object.fromEntries(
+      weekDays.map((d) => [
+        d,
+        Object.fromEntries(
+          bookingWindows.map((w) => [w, whole(read(availabilityField.jobs(d, w)))]),
+        ),
+      ]),
+    ),
+    closed: closed.slice(0, closedLimit),
+    daysAhead: whole(read(availabilityField.daysAhead)),
+    sameDayUntil: read(availabilityField.sameDayUntil),
+    sample: false,
+  };
+  const parsed = availabilitySchema.safeParse(candidate);
+  if (parsed.success) return { ok: true, settings: parsed.data, values };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    // A day in the list of days off is the list's; a rule over a window or all of them, theirs.
+    const name = issue.path[0] === "closed" ? "closed" : issue.path.map(String).join(".");
+    const wrong =
+      issue.path[0] === "closed" && typeof issue.path[1] === "number"
+        ? ` (${String(closed[issue.path[1]])})`
+        : "";
+    errors[name] ??= `${sentenceCase(issue.message)}${wrong}.`;
+  }
+  return { ok: false, errors, values };
+}
+
+const sentenceCase = (message: string) =>
+  message.charAt(0).toUpperCase() + message.slice(1).replace(/\.$/, "");

@@ -1,0 +1,292 @@
+import { CalendarClock, CircleAlert, CircleCheck, Inbox } from "lucide-react";
+import type { ReactNode } from "react";
+import { ServicePage } from "./InboxPage";
+import { Button, ButtonLink } from "../../app/components/ui/button";
+import { Container } from "../../app/components/ui/container";
+import { bookingWindows, weekDays } from "../../app/config/schema";
+import { inboxPath, inboxPaths, inboxText } from "../../app/data/inbox";
+import { cn } from "../../app/lib/cn";
+import { formatLeadTime } from "../../app/lib/stored-lead";
+import { availabilityField as field, type AvailabilityValues } from "../availability";
+
+const text = inboxText.availability;
+
+export interface AvailabilityView {
+  /** Each field's text: the saved settings, or what the owner just posted */
+  values: AvailabilityValues;
+  /** Each refused field's message, by its name */
+  errors: Record<string, string>;
+  /** When the settings were last saved; null while the sample is used */
+  savedAt: string | null;
+  notice: "saved" | null;
+}
+
+const inputLook =
+  "h-11 w-full rounded-md border border-input bg-white px-3 text-base font-normal aria-invalid:border-destructive";
+
+/** A field's message, tied to it by its id. */
+function Message({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <span id={id} className="flex gap-1 text-sm font-semibold text-destructive">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {message}
+    </span>
+  ) : null;
+}
+
+/** The ids an input and its message go by. */
+const idOf = (name: string) => `availability-${name.replaceAll(".", "-")}`;
+
+function Input({
+  name,
+  label,
+  view,
+  className,
+  ...props
+}: {
+  name: string;
+  label: ReactNode;
+  view: AvailabilityView;
+  className?: string;
+} & Pick<React.ComponentProps<"input">, "type" | "inputMode" | "min" | "max" | "pattern">) {
+  const error = view.errors[name];
+  const id = idOf(name);
+  return (
+    <label htmlFor={id} className={cn("flex flex-col gap-1 text-sm font-semibold", className)}>
+      {label}
+      <input
+        id={id}
+        name={name}
+        defaultValue={view.values[name] ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-message` : undefined}
+        className={inputLook}
+        {...props}
+      />
+      <Message id={`${id}-message`} message={error} />
+    </label>
+  );
+}
+
+function Section({
+  id,
+  heading,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  heading: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset
+      aria-describedby={error ? `${id}-message` : undefined}
+      className="flex min-w-0 flex-col gap-3 rounded-lg border border-border bg-background p-4"
+    >
+      <legend className="float-left w-full text-lg font-bold">{heading}</legend>
+      {hint ? <p className="text-sm text-muted-foreground">{hint}</p> : null}
+      <Message id={`${id}-message`} message={error} />
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * The owner's availability, one form: the windows' hours, the jobs each window takes on each
+ * weekday, the days off, how far ahead and how late today a visitor may book. A refused save
+ * comes back with every value as typed and each message beside its field. No script.
+ */
+export function AvailabilityPage({
+  view,
+  stylesheets,
+  siteName,
+}: {
+  view: AvailabilityView;
+  stylesheets: readonly string[];
+  siteName: string;
+}) {
+  const invalid = Object.keys(view.errors).length > 0;
+  return (
+    <ServicePage title={text.title} stylesheets={stylesheets} siteName={siteName}>
+      <main className="py-6 sm:py-10">
+        <Container>
+          <div className="mx-auto flex max-w-3xl flex-col gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+              <h1 className="flex items-center gap-2 text-3xl font-bold">
+                <CalendarClock aria-hidden="true" className="size-7 text-primary" />
+                {text.heading}
+              </h1>
+              <ButtonLink href={inboxPath} variant="outline" size="md">
+                <Inbox aria-hidden="true" />
+                {text.back}
+              </ButtonLink>
+            </div>
+            <p className="text-muted-foreground">{text.intro}</p>
+            {view.notice === "saved" ? (
+              <p
+                role="status"
+                className="flex gap-2 rounded-md border border-primary/25 bg-background p-3 font-medium text-primary"
+              >
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                {text.saved}
+              </p>
+            ) : null}
+            {invalid ? (
+              <p
+                role="alert"
+                className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 font-medium text-destructive"
+              >
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                {text.invalid}
+              </p>
+            ) : null}
+            <p className="text-sm text-muted-foreground">
+              {view.savedAt ? text.savedAt(formatLeadTime(view.savedAt)) : text.sample}
+            </p>
+            <form
+              method="post"
+              action={inboxPaths.availability}
+              aria-label={text.heading}
+              className="flex flex-col gap-4"
+            >
+              <Section
+                id={idOf(field.windows)}
+                heading={text.windows}
+                hint={text.windowsHint}
+                error={view.errors[field.windows]}
+              >
+                {bookingWindows.map((window) => (
+                  <div key={window} className="grid grid-cols-2 gap-3 sm:grid-cols-[8rem_1fr_1fr]">
+                    <p className="col-span-2 self-center font-semibold sm:col-span-1">
+                      {text.windowNames[window]}
+                    </p>
+                    <Input
+                      name={field.starts(window)}
+                      label={
+                        <>
+                          <span className="sr-only">{`${text.windowNames[window]}: `}</span>
+                          <span className="sr-only sm:not-sr-only">{text.starts}</span>
+                        </>
+                      }
+                      view={view}
+                      type="time"
+                    />
+                    <Input
+                      name={field.ends(window)}
+                      label={
+                        <>
+                          <span className="sr-only">{`${text.windowNames[window]}: `}</span>
+                          <span className="sr-only sm:not-sr-only">{text.ends}</span>
+                        </>
+                      }
+                      view={view}
+                      type="time"
+                    />
+                    <Message
+                      id={`${idOf(`windows.${window}`)}-message`}
+                      message={view.errors[`windows.${window}`]}
+                    />
+                  </div>
+                ))}
+              </Section>
+
+              <Section id={idOf("week")} heading={text.week} hint={text.weekHint}>
+                <table className="w-full table-fixed border-collapse text-left">
+                  <thead>
+                    <tr className="text-sm">
+                      <td />
+                      {bookingWindows.map((window) => (
+                        <th key={window} scope="col" className="px-1 pb-1 font-semibold">
+                          {text.windowNames[window]}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {weekDays.map((day) => (
+                      <tr key={day} className="border-t border-border">
+                        <th scope="row" className="py-2 pr-2 text-sm font-semibold">
+                          {day}
+                        </th>
+                        {bookingWindows.map((window) => (
+                          <td key={window} className="px-1 py-2 align-top">
+                            <Input
+                              name={field.jobs(day, window)}
+                              label={
+                                <span className="sr-only">{`${day}, ${text.windowNames[window]}`}</span>
+                              }
+                              view={view}
+                              type="number"
+                              inputMode="numeric"
+                              min={0}
+                              max={20}
+                            />
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </Section>
+
+              <Section id={idOf("dates")} heading={text.closed}>
+                <label
+                  htmlFor={idOf(field.closed)}
+                  className="flex flex-col gap-1 text-sm font-semibold"
+                >
+                  <span className="sr-only">{text.closed}</span>
+                  <span
+                    id={`${idOf(field.closed)}-hint`}
+                    className="font-normal text-muted-foreground"
+                  >
+                    {text.closedHint}
+                  </span>
+                  <textarea
+                    id={idOf(field.closed)}
+                    name={field.closed}
+                    rows={4}
+                    defaultValue={view.values[field.closed] ?? ""}
+                    aria-invalid={view.errors[field.closed] ? true : undefined}
+                    aria-describedby={
+                      view.errors[field.closed]
+                        ? `${idOf(field.closed)}-hint ${idOf(field.closed)}-message`
+                        : `${idOf(field.closed)}-hint`
+                    }
+                    className="w-full rounded-md border border-input bg-white px-3 py-2 font-mono text-base font-normal aria-invalid:border-destructive"
+                  />
+                  <Message
+                    id={`${idOf(field.closed)}-message`}
+                    message={view.errors[field.closed]}
+                  />
+                </label>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <Input
+                    name={field.daysAhead}
+                    label={text.daysAhead}
+                    view={view}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={14}
+                  />
+                  <Input
+                    name={field.sameDayUntil}
+                    label={text.sameDayUntil}
+                    view={view}
+                    type="time"
+                  />
+                </div>
+              </Section>
+              <Button type="submit" size="lg" className="self-start">
+                {text.save}
+              </Button>
+            </form>
+          </div>
+        </Container>
+      </main>
+    </ServicePage>
+  );
+}
