@@ -23,6 +23,8 @@ import {
   fillContact,
   message,
   photoFieldLabel,
+  openQuoteDetails,
+  quoteDetailsLine,
   quoteForm,
 } from "./lead-forms";
 import { leadServiceFails, sentLeads, storedLeads, uniqueRef } from "./lead-service";
@@ -91,6 +93,18 @@ describe("forms without JavaScript", () => {
     await f.name.fill("Sam Okafor");
     await f.phone.fill("(905) 555-0187");
     await f.service.selectOption("Windshield Repair");
+    // On a phone the form asks for a name, a phone, the service and a window; the rest is
+    // folded under "Add details", which opens without any script.
+    const shown = await f.root
+      .locator("input:visible, select:visible, textarea:visible")
+      .evaluateAll((fields) =>
+        fields
+          .filter((field) => !field.closest("[aria-hidden=true]")) // the bots' honeypot
+          .map((field) => (field as HTMLInputElement).name),
+      );
+    expect(shown).toEqual(["name", "phone", "service", "preferredDay", "arrivalWindow"]);
+    expect(await f.postalCode.isVisible()).toBe(false);
+    await f.root.getByText(quoteDetailsLine, { exact: true }).click();
     await f.postalCode.fill("l4c 3g5");
     await f.damage.fill(`Two chips low on the driver's side (${ref})`);
     // Who pays: the insurer's fields show once insurance is chosen, without any script.
@@ -139,6 +153,7 @@ describe("forms without JavaScript", () => {
     await f.name.fill(`Sam Okafor ${ref}`);
     await f.phone.fill("555-0187");
     await f.service.selectOption("Windshield Repair");
+    await openQuoteDetails(page);
     await f.postalCode.fill("12345");
     await f.submit.click();
     // The browser refuses the post itself, on the spot: the page stays, and nothing arrives.

@@ -6,7 +6,7 @@ import { homeContent } from "../app/data/home";
 import { heroFormId, quoteTarget, staticPages } from "../app/data/pages";
 import { quoteFormText } from "../app/data/quote-form";
 import { connectBrowser, framesDrawn, pointAt, visit } from "./browser";
-import { quote, quoteForm } from "./lead-forms";
+import { openQuoteDetails, quote, quoteForm } from "./lead-forms";
 import { storedLeads, uniqueRef } from "./lead-service";
 import { poll } from "./poll";
 
@@ -84,6 +84,7 @@ describe("home page", () => {
     await f.name.fill(quote.name);
     await f.phone.fill(quote.phone);
     await f.service.selectOption({ index: 1 });
+    await openQuoteDetails(page);
     await f.damage.fill(`A crack (${ref})`);
     await f.submit.click();
     await page.getByText(quoteFormText.toastTitle).waitFor();

@@ -24,6 +24,7 @@ import {
   errorOf,
   fillContact,
   message,
+  openQuoteDetails,
   photoFieldLabel,
   pickFiles,
   quote,
@@ -69,6 +70,7 @@ describe("the lead inbox", () => {
     const f = quoteForm(visitor);
     await pointAt(f.root);
     const damage = `${quote.damage} (${ref})`;
+    await openQuoteDetails(visitor);
     for (const [field, value] of Object.entries({ ...quote, damage })) {
       await f[field as keyof typeof quote].fill(value);
     }

@@ -6,7 +6,7 @@ import { homeContent } from "../app/data/home";
 import { quoteFormText } from "../app/data/quote-form";
 import { locationPages } from "../app/data/site-pages";
 import { connectBrowser, islandsReady, showAll } from "./browser";
-import { byInsurance } from "./lead-forms";
+import { byInsurance, openQuoteDetails } from "./lead-forms";
 import { sentLeads, storedLeads, uniqueRef } from "./lead-service";
 
 const browser = connectBrowser();
@@ -90,6 +90,7 @@ describe("islands before they hydrate", () => {
         .getByRole("combobox", { name: labels.service })
         .selectOption("Sunroof Glass Replacement");
       const ref = uniqueRef();
+      await openQuoteDetails(page);
       await form
         .getByRole("textbox", { name: labels.damage })
         .fill(`Typed before the scripts loaded (${ref})`);

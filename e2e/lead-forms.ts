@@ -67,6 +67,12 @@ export const quoteFormDescription = {
 } satisfies FormDescription<string>;
 
 /**
+ * The quote form's "Add details" line: the optional fields (email, car, postal code, what
+ * happened, who pays, place, photos) show once it is opened.
+ */
+export const quoteDetailsLine = quoteFormText.details.summary;
+
+/**
  * A form and each of its controls, found inside it with `find`: the one way both the Playwright
  * helpers below and the cross-engine suite's build theirs.
  */
@@ -123,6 +129,20 @@ export function contactForm(page: Page) {
 export function quoteForm(page: Page) {
   const form = quoteFormDescription;
   return findForm(form, page.getByRole("form", { name: form.name }), byRole);
+}
+
+/** Opens the quote form's "Add details", as a visitor taps it, unless it is open already. */
+export async function openQuoteDetails(page: Page) {
+  const form = quoteForm(page).root;
+  const line = form.getByText(quoteDetailsLine, { exact: true });
+  if (
+    !(await form
+      .locator("details")
+      .first()
+      .evaluate((d: HTMLDetailsElement) => d.open))
+  ) {
+    await line.click();
+  }
 }
 
 export async function fillContact(page: Page, values: Partial<typeof message> = message) {

@@ -4,7 +4,7 @@ import { siteConfig } from "../app/config/site";
 import { quoteFormText } from "../app/data/quote-form";
 import { locationPages } from "../app/data/site-pages";
 import { connectBrowser, pointAt, visit } from "./browser";
-import { byInsurance, quote, quoteForm } from "./lead-forms";
+import { byInsurance, openQuoteDetails, quote, quoteForm } from "./lead-forms";
 import { holdLeadSend, leadServiceFails, sentLeads, storedLeads, uniqueRef } from "./lead-service";
 
 const browser = connectBrowser();
@@ -14,6 +14,7 @@ const typed = quote;
 
 async function fill(page: Page, service = "Windshield Repair", values: Partial<typeof typed> = {}) {
   const f = quoteForm(page);
+  await openQuoteDetails(page);
   const all = { ...typed, ...values };
   for (const key of Object.keys(all) as (keyof typeof typed)[]) await f[key].fill(all[key]);
   await f.service.selectOption({ label: service });

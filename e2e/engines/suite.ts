@@ -40,6 +40,7 @@ import {
   message,
   pickFiles,
   quote,
+  quoteDetailsLine,
   quoteFormDescription,
   type PickedFile,
   type Control,
@@ -93,6 +94,14 @@ const errorOf = (field: PageElement) => field.evaluate(fieldError);
 
 type QuoteFields = keyof typeof quote;
 const quoteFields = Object.keys(quote) as QuoteFields[];
+
+/** Opens the quote form's "Add details", as a visitor taps it, unless it is open already. */
+async function openDetails(page: EnginePage) {
+  const f = quoteForm(page);
+  if ((await f.root.get({ css: "details[open]" }).count()) === 0) {
+    await f.root.get({ text: quoteDetailsLine }).click();
+  }
+}
 type ContactFields = keyof typeof message;
 const contactFields = Object.keys(message) as ContactFields[];
 
@@ -509,6 +518,7 @@ export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
 
     async function fillQuote(page: EnginePage) {
       const f = quoteForm(page);
+      await openDetails(page);
       for (const field of quoteFields) await f[field].fill(quote[field]);
       await f.service.select(chipRepair);
       await f.payer.select(byInsurance.label);
@@ -523,7 +533,17 @@ export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
       await f.submit.click();
       expect(await poll(() => errorOf(f.name), Boolean)).toBeTruthy();
       expect(await errorOf(f.phone)).toBeTruthy();
+      // Nothing folded under "Add details" needs fixing: it stays shut.
+      expect(await f.email.isVisible()).toBe(false);
+      // A mistake in a field folded there opens it, the message beside the field.
+      await openDetails(page);
       expect(await errorOf(f.email)).toBeNull();
+      await f.postalCode.fill("12345");
+      await f.root.get({ text: quoteDetailsLine }).click();
+      await f.postalCode.waitFor("hidden");
+      await f.submit.click();
+      expect(await poll(() => errorOf(f.postalCode), Boolean)).toBe(validationMessages.postalCode);
+      expect(await f.postalCode.value()).toBe("12345");
 
       await fillQuote(page);
       await f.phone.fill("555-0187");
@@ -673,6 +693,7 @@ export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
       const page = await open(viewports.mobile, { baseURL: endpoint.siteURL });
       await page.goto(city.path);
       const f = quoteForm(page);
+      await openDetails(page);
       expect(await f.insurer.isVisible()).toBe(false);
       await f.payer.select(byInsurance.label);
       await f.insurer.waitFor();
@@ -714,6 +735,7 @@ export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
       await f.name.fill(quote.name);
       await f.phone.fill(quote.phone);
       await f.service.select(chipRepair);
+      await openDetails(page);
       const input = f.root.get({ css: 'input[type="file"]' });
       const pick = (files: PickedFile[]) =>
         input.evaluate(pickFiles as (el: HTMLElement, files: never) => Promise<void>, files);

@@ -1,7 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { LeadForm } from "../forms/LeadForm";
 import { PhotoField, type PickedPhoto } from "../forms/PhotoField";
 import { Card } from "../ui/card";
+import { IslandIcon } from "../ui/island-icon";
 import { TextField } from "../forms/field";
 import { useLeadForm, type LeadFormReturn } from "../forms/use-lead-form";
 import type { Phone } from "../../config/phone";
@@ -108,6 +109,7 @@ export function QuoteForm({
     },
   });
 
+  const { detailsRef, detailsOpenAtFirst, closedByVisitor } = useDetails(lead, initial, returned);
   const { slots, listed, labels } = useSlots(id, leadEndpoint, lead.refusal);
   const picking = slots !== null && listed;
   const { field, values, setFields } = lead;
@@ -147,21 +149,14 @@ export function QuoteForm({
         sendClassName="w-full"
         className="mt-5 gap-4"
       >
-        <TextField label={text.labels.name} {...field("name")} type="text" autoComplete="name" />
         <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={text.labels.name} {...field("name")} type="text" autoComplete="name" />
           <TextField
             label={text.labels.phone}
             {...field("phone")}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-          />
-          <TextField
-            label={text.labels.email}
-            optional
-            {...field("email")}
-            type="email"
-            autoComplete="email"
           />
         </div>
         <TextField as="select" label={text.labels.service} {...field("service")}>
@@ -172,74 +167,11 @@ export function QuoteForm({
             </option>
           ))}
         </TextField>
-        <div className="grid items-end gap-4 sm:grid-cols-2">
-          <TextField
-            label={text.labels.vehicle}
-            optional
-            {...field("vehicle")}
-            type="text"
-            placeholder={text.placeholders.vehicle}
-          />
-          <TextField
-            label={text.labels.postalCode}
-            optional
-            {...field("postalCode")}
-            type="text"
-            autoComplete="postal-code"
-            autoCapitalize="characters"
-            placeholder={text.placeholders.postalCode}
-          />
-        </div>
-        <TextField
-          as="textarea"
-          label={text.labels.damage}
-          optional
-          {...field("damage")}
-          rows={2}
-          placeholder={text.placeholders.damage}
-        />
-        <div className="grid gap-4 sm:grid-cols-2 [&:has(option[value=insurance]:checked)_[data-insurer]]:grid">
-          <TextField as="select" label={text.labels.payer} optional {...field("payer")}>
-            <Choices none={text.notSure} choices={quoteChoices.payer} />
-          </TextField>
-          <div data-insurer className="hidden gap-4 sm:col-span-2 sm:grid-cols-2">
-            <TextField
-              label={text.labels.insurer}
-              optional
-              {...field("insurer")}
-              type="text"
-              list={`${id}-insurers`}
-              autoComplete="off"
-            />
-            <datalist id={`${id}-insurers`}>
-              {insurers.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
-            <TextField
-              label={text.labels.deductible}
-              optional
-              {...field("deductible")}
-              type="text"
-              inputMode="decimal"
-              placeholder={text.placeholders.deductible}
-            />
-            <p className="text-sm text-muted-foreground sm:col-span-2">
-              {insuranceText.short}{" "}
-              <a
-                href={insurancePath}
-                className="font-semibold text-primary underline underline-offset-4"
-              >
-                {insuranceText.link}
-              </a>
-            </p>
-          </div>
-        </div>
-        {/* Three side by side only where the form itself is wide enough for a date and two
-            choices whole (not in a hero's side column on a laptop): the form's width, not the
-            window's, decides. */}
+        {/* Side by side only where the form itself is wide enough for a date and a window
+            whole (not in a hero's side column on a laptop): the form's width, not the window's,
+            decides. */}
         <div className="@container">
-          <fieldset className="grid gap-4 @lg:grid-cols-3">
+          <fieldset className="grid gap-4 @md:grid-cols-2">
             <legend className="mb-1 font-semibold">{text.when.legend}</legend>
             {picking ? (
               <>
@@ -325,25 +257,168 @@ export function QuoteForm({
                 </TextField>
               </>
             )}
+            <p className="text-sm text-muted-foreground @md:col-span-2">{text.when.note}</p>
+          </fieldset>
+        </div>
+        {/* Everything a request can do without, folded under one line so a phone shows the form
+            whole: open when any of it is filled in (the estimate's answers, a draft) or needs
+            fixing, and sent either way. Without script, the browser opens it. */}
+        <details
+          ref={detailsRef}
+          open={detailsOpenAtFirst || undefined}
+          onToggle={(event) => {
+            if (!event.currentTarget.open) closedByVisitor.current = true;
+          }}
+          className="group rounded-lg border border-border"
+        >
+          <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-lg px-4 py-3 hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+            <IslandIcon
+              name="chevron-down"
+              className="size-5 shrink-0 text-primary transition-transform group-open:rotate-180"
+            />
+            <span className="flex flex-col">
+              <span className="font-semibold text-primary">{text.details.summary}</span>
+              <span className="text-sm text-muted-foreground">{text.details.hint}</span>
+            </span>
+          </summary>
+          <div className="flex flex-col gap-4 border-t border-border p-4">
+            <TextField
+              label={text.labels.email}
+              optional
+              {...field("email")}
+              type="email"
+              autoComplete="email"
+            />
+            <div className="grid items-end gap-4 sm:grid-cols-2">
+              <TextField
+                label={text.labels.vehicle}
+                optional
+                {...field("vehicle")}
+                type="text"
+                placeholder={text.placeholders.vehicle}
+              />
+              <TextField
+                label={text.labels.postalCode}
+                optional
+                {...field("postalCode")}
+                type="text"
+                autoComplete="postal-code"
+                autoCapitalize="characters"
+                placeholder={text.placeholders.postalCode}
+              />
+            </div>
+            <TextField
+              as="textarea"
+              label={text.labels.damage}
+              optional
+              {...field("damage")}
+              rows={2}
+              placeholder={text.placeholders.damage}
+            />
+            <div className="grid gap-4 sm:grid-cols-2 [&:has(option[value=insurance]:checked)_[data-insurer]]:grid">
+              <TextField as="select" label={text.labels.payer} optional {...field("payer")}>
+                <Choices none={text.notSure} choices={quoteChoices.payer} />
+              </TextField>
+              <div data-insurer className="hidden gap-4 sm:col-span-2 sm:grid-cols-2">
+                <TextField
+                  label={text.labels.insurer}
+                  optional
+                  {...field("insurer")}
+                  type="text"
+                  list={`${id}-insurers`}
+                  autoComplete="off"
+                />
+                <datalist id={`${id}-insurers`}>
+                  {insurers.map((name) => (
+                    <option key={name} value={name} />
+                  ))}
+                </datalist>
+                <TextField
+                  label={text.labels.deductible}
+                  optional
+                  {...field("deductible")}
+                  type="text"
+                  inputMode="decimal"
+                  placeholder={text.placeholders.deductible}
+                />
+                <p className="text-sm text-muted-foreground sm:col-span-2">
+                  {insuranceText.short}{" "}
+                  <a
+                    href={insurancePath}
+                    className="font-semibold text-primary underline underline-offset-4"
+                  >
+                    {insuranceText.link}
+                  </a>
+                </p>
+              </div>
+            </div>
             <TextField as="select" label={text.labels.visitPlace} optional {...field("visitPlace")}>
               <Choices none={text.notSure} choices={quoteChoices.visitPlace} />
             </TextField>
-            <p className="text-sm text-muted-foreground @lg:col-span-3">{text.when.note}</p>
-          </fieldset>
-        </div>
-        <PhotoField
-          id={`${id}-photos`}
-          photos={photos}
-          onChange={setPhotos}
-          sms={phone.sms}
-          labels={text.photos}
-        />
+            <PhotoField
+              id={`${id}-photos`}
+              photos={photos}
+              onChange={setPhotos}
+              sms={phone.sms}
+              labels={text.photos}
+            />
+          </div>
+        </details>
         {lead.values.estimate ? (
           <input type="hidden" name="estimate" value={lead.values.estimate} />
         ) : null}
       </LeadForm>
     </Card>
   );
+}
+
+/** The fields folded under "Add details". */
+const detailFields = [
+  "email",
+  "vehicle",
+  "postalCode",
+  "damage",
+  "payer",
+  "insurer",
+  "deductible",
+  "visitPlace",
+] as const satisfies readonly (keyof QuoteValues)[];
+
+/**
+ * "Add details": open from the start when any of its fields is filled in or refused; opened when
+ * the estimate or a draft fills one in later (unless the visitor closed it), and always when one
+ * needs fixing, before the browser moves the focus to it.
+ */
+function useDetails(
+  lead: { values: QuoteValues; errors: Partial<Record<keyof QuoteValues, string>> },
+  initial: QuoteValues,
+  returned: LeadFormReturn<QuoteValues> | undefined,
+) {
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const closedByVisitor = useRef(false);
+  const [detailsOpenAtFirst] = useState(() =>
+    detailFields.some((name) => initial[name] || returned?.errors?.[name]),
+  );
+  useEffect(() => {
+    const details = detailsRef.current;
+    if (!details) return;
+    // Capture: the details open before the field's own handler gives it the focus.
+    const open = () => (details.open = true);
+    details.addEventListener("invalid", open, true);
+    return () => details.removeEventListener("invalid", open, true);
+  }, []);
+  const { values, errors } = lead;
+  useEffect(() => {
+    const details = detailsRef.current;
+    if (!details || details.open) return;
+    if (
+      detailFields.some((name) => errors[name]) ||
+      (!closedByVisitor.current && detailFields.some((name) => values[name]))
+    ) {
+      details.open = true;
+    }
+  }, [values, errors]);
+  return { detailsRef, detailsOpenAtFirst, closedByVisitor };
 }
 
 const slotValue = (slot: Slot) => `${slot.day} ${slot.window}`;

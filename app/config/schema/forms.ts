@@ -37,6 +37,13 @@ export const quoteFormSchema = obj({
     legend: copy("The title").field("Title"),
     note: copy("The note").field("Note", "Says how long a chosen window is held"),
   }).field("When and where"),
+  details: obj({
+    summary: label("The line that opens them"),
+    hint: copy("The hint").field("Hint", "Beside the line: what the details are"),
+  }).field(
+    "Add details",
+    "The optional fields (email, car, photos, who pays, place), folded under one line",
+  ),
   photos: obj({
     label: label("Label"),
     hint: copy("The hint").field("Hint", "{{photoRules.count}} is how many a request takes"),
