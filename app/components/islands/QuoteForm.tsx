@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type SyntheticEvent } from "react";
 import { LeadForm } from "../forms/LeadForm";
 import { PhotoField, type PickedPhoto } from "../forms/PhotoField";
 import { Card } from "../ui/card";
@@ -109,7 +109,7 @@ export function QuoteForm({
     },
   });
 
-  const { detailsRef, detailsOpenAtFirst, closedByVisitor } = useDetails(lead, initial, returned);
+  const { detailsRef, detailsOpenAtFirst, onDetailsToggle } = useDetails(lead, initial, returned);
   const { slots, listed, labels } = useSlots(id, leadEndpoint, lead.refusal);
   const picking = slots !== null && listed;
   const { field, values, setFields } = lead;
@@ -266,9 +266,7 @@ export function QuoteForm({
         <details
           ref={detailsRef}
           open={detailsOpenAtFirst || undefined}
-          onToggle={(event) => {
-            if (!event.currentTarget.open) closedByVisitor.current = true;
-          }}
+          onToggle={onDetailsToggle}
           className="group rounded-lg border border-border"
         >
           <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-lg px-4 py-3 hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
@@ -418,7 +416,11 @@ function useDetails(
       details.open = true;
     }
   }, [values, errors]);
-  return { detailsRef, detailsOpenAtFirst, closedByVisitor };
+  /** Shut by the visitor: a value filled in later no longer opens it (a mistake still does). */
+  const onDetailsToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (!event.currentTarget.open) closedByVisitor.current = true;
+  };
+  return { detailsRef, detailsOpenAtFirst, onDetailsToggle };
 }
 
 const slotValue = (slot: Slot) => `${slot.day} ${slot.window}`;
