@@ -30,7 +30,9 @@ function jsonLd(page: HTMLElement): Node[] {
 
 /** The FAQ a visitor sees: each question and its answer. */
 function visibleFaq(page: HTMLElement) {
-  return page.querySelectorAll("main details").map((item) => ({
+  // The FAQ's answers; not a form's folded fields ("Add details").
+  const answers = page.querySelectorAll("main details").filter((item) => !item.closest("form"));
+  return answers.map((item) => ({
     question: textOf(item.querySelector("summary")!),
     answer: textOf(item.querySelector("summary + *")!),
   }));

@@ -164,8 +164,8 @@ async function availabilityPage(request: Request, env: Env, view: AvailabilityVi
   );
 }
 
-async function formBody(request: Request): Promise<URLSearchParams | null> {
-  const text = await readBody(request, 4096);
+async function formBody(request: Request, limit = 4096): Promise<URLSearchParams | null> {
+  const text = await readBody(request, limit);
   return text === null ? null : new URLSearchParams(text);
 }
 
@@ -276,7 +276,15 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
         headers: secured(inboxHeaders),
       });
     }
-    const posted = availabilityFromForm((await formBody(request)) ?? new URLSearchParams());
+    // The longest form the screen makes: the windows, the week and a year of days off.
+    const body = await formBody(request, 16_384);
+    if (!body) {
+      return new Response("That form is longer than the availability screen sends.", {
+        status: 413,
+        headers: secured(inboxHeaders),
+      });
+    }
+    const posted = availabilityFromForm(body);
     if (!posted.ok) {
       const { savedAt } = await readAvailability(env.DB);
       return availabilityPage(

@@ -423,7 +423,7 @@ export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
       const items = faqs.home;
       const open_ = () =>
         page.evaluate(() =>
-          [...document.querySelectorAll("main details")]
+          [...document.querySelectorAll("main details:not(form details)")]
             .filter((d) => (d as HTMLDetailsElement).open)
             .map((d) => d.querySelector("summary")?.textContent?.trim() ?? ""),
         );

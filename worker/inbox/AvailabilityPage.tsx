@@ -1,6 +1,6 @@
-import { CalendarClock, CircleAlert, CircleCheck, Inbox } from "lucide-react";
+import { CalendarClock, CircleAlert, Inbox } from "lucide-react";
 import type { ReactNode } from "react";
-import { ServicePage } from "./InboxPage";
+import { Note, ServicePage } from "./InboxPage";
 import { Button, ButtonLink } from "../../app/components/ui/button";
 import { Container } from "../../app/components/ui/container";
 import { bookingWindows, weekDays } from "../../app/config/schema";
@@ -125,24 +125,8 @@ export function AvailabilityPage({
               </ButtonLink>
             </div>
             <p className="text-muted-foreground">{text.intro}</p>
-            {view.notice === "saved" ? (
-              <p
-                role="status"
-                className="flex gap-2 rounded-md border border-primary/25 bg-background p-3 font-medium text-primary"
-              >
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-                {text.saved}
-              </p>
-            ) : null}
-            {invalid ? (
-              <p
-                role="alert"
-                className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 font-medium text-destructive"
-              >
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-                {text.invalid}
-              </p>
-            ) : null}
+            {view.notice === "saved" ? <Note tone="done">{text.saved}</Note> : null}
+            {invalid ? <Note tone="refused">{text.invalid}</Note> : null}
             <p className="text-sm text-muted-foreground">
               {view.savedAt ? text.savedAt(formatLeadTime(view.savedAt)) : text.sample}
             </p>

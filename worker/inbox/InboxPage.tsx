@@ -101,16 +101,24 @@ export function ServicePage({
   );
 }
 
-function Note({ tone, children }: { tone: "info" | "warning" | "done"; children: ReactNode }) {
-  const Icon = tone === "warning" ? CircleAlert : tone === "done" ? CircleCheck : Info;
+/** A notice at the top of an inbox page: a change done is a status, a refused one an alert. */
+export function Note({
+  tone,
+  children,
+}: {
+  tone: "info" | "warning" | "done" | "refused";
+  children: ReactNode;
+}) {
+  const Icon = tone === "info" ? Info : tone === "done" ? CircleCheck : CircleAlert;
   const look = {
     info: "border-primary/25 bg-accent text-foreground",
     warning: "border-destructive/40 bg-destructive/5 text-destructive",
+    refused: "border-destructive/40 bg-destructive/5 text-destructive",
     done: "border-primary/25 bg-background text-primary",
   }[tone];
   return (
     <p
-      role={tone === "done" ? "status" : undefined}
+      role={tone === "done" ? "status" : tone === "refused" ? "alert" : undefined}
       className={`flex gap-2 rounded-md border p-3 font-medium ${look}`}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
