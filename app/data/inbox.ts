@@ -126,7 +126,7 @@ export const inboxText = {
       "The windows visitors can book on the site, and how many jobs each one takes. A window with 0 jobs is closed that day. Jobs already booked stay booked when you change this.",
     sample:
       "These are the site's sample settings: nothing is saved yet. Check each value and save, and the site books from yours.",
-    savedAt: (time: string) => `Last saved ${time}.`,
+    savedAt: (time: string) => sentence(`Last saved ${time}`),
     saved: "Availability saved: the site offers these windows from now on.",
     invalid: "Nothing was saved: fix the fields marked below, then save again.",
     back: "Back to leads",

@@ -143,8 +143,11 @@ export function AvailabilityPage({
                 error={view.errors[field.windows]}
               >
                 {bookingWindows.map((window) => (
-                  <div key={window} className="grid grid-cols-2 gap-3 sm:grid-cols-[8rem_1fr_1fr]">
-                    <p className="col-span-2 self-center font-semibold sm:col-span-1">
+                  <div
+                    key={window}
+                    className="grid gap-x-3 gap-y-2 min-[22.5rem]:grid-cols-2 sm:grid-cols-[8rem_1fr_1fr]"
+                  >
+                    <p className="self-center font-semibold min-[22.5rem]:col-span-2 sm:col-span-1">
                       {text.windowNames[window]}
                     </p>
                     <Input
@@ -152,7 +155,7 @@ export function AvailabilityPage({
                       label={
                         <>
                           <span className="sr-only">{`${text.windowNames[window]}: `}</span>
-                          <span className="sr-only sm:not-sr-only">{text.starts}</span>
+                          <span>{text.starts}</span>
                         </>
                       }
                       view={view}
@@ -163,7 +166,7 @@ export function AvailabilityPage({
                       label={
                         <>
                           <span className="sr-only">{`${text.windowNames[window]}: `}</span>
-                          <span className="sr-only sm:not-sr-only">{text.ends}</span>
+                          <span>{text.ends}</span>
                         </>
                       }
                       view={view}
@@ -183,7 +186,11 @@ export function AvailabilityPage({
                     <tr className="text-sm">
                       <td />
                       {bookingWindows.map((window) => (
-                        <th key={window} scope="col" className="px-1 pb-1 font-semibold">
+                        <th
+                          key={window}
+                          scope="col"
+                          className="px-1 pb-1 text-xs font-semibold sm:text-sm"
+                        >
                           {text.windowNames[window]}
                         </th>
                       ))}
@@ -192,8 +199,12 @@ export function AvailabilityPage({
                   <tbody>
                     {weekDays.map((day) => (
                       <tr key={day} className="border-t border-border">
-                        <th scope="row" className="py-2 pr-2 text-sm font-semibold">
-                          {day}
+                        <th scope="row" className="w-[26%] py-2 pr-2 text-sm font-semibold">
+                          {/* "Wed" where the table is narrow; the whole name to be heard. */}
+                          <span aria-hidden="true" className="sm:hidden">
+                            {day.slice(0, 3)}
+                          </span>
+                          <span className="max-sm:sr-only">{day}</span>
                         </th>
                         {bookingWindows.map((window) => (
                           <td key={window} className="px-1 py-2 align-top">
