@@ -8,6 +8,7 @@ import {
   postalCode,
   preferredDay,
   tooLong,
+  vin,
 } from "../../content/field-messages.json";
 import type { FieldMessagesContent } from "../config/schema";
 
@@ -27,6 +28,7 @@ export const fieldMessagesText: Omit<FieldMessagesContent, "photos"> = {
   deductible,
   preferredDay,
   tooLong,
+  vin,
 };
 
 /** What the photo field says about a picture it cannot take. */

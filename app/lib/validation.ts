@@ -23,6 +23,10 @@ export const validationMessages = {
   }),
   tooLong: (limit: number, length: number) =>
     fillLater(messages.tooLong, { limit: count(limit), length: count(length) }),
+  vin: {
+    ...messages.vin,
+    length: (length: number) => fillLater(messages.vin.length, { length: count(length) }),
+  },
 };
 
 /**

@@ -105,6 +105,12 @@ export const fieldMessagesSchema = obj({
   preferredDay: message("A preferred day in the past or too far ahead", {
     months: "how many months ahead a day may be",
   }),
+  vin: obj({
+    length: message("A VIN of the wrong length", { length: "how many characters it has" }),
+    letters: message("A VIN with I, O or Q"),
+    characters: message("A VIN with a character that is not a letter or a number"),
+    checkDigit: message("A VIN whose check digit does not match"),
+  }).field("The VIN", "What the car's VIN field says when it cannot be right"),
   tooLong: message(
     "Too long",
     { limit: "the most characters the field takes", length: "how many it has" },
