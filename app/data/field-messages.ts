@@ -19,7 +19,7 @@ import type { FieldMessagesContent } from "../config/schema";
  * which hold the rules; the file's schema refuses a value a message cannot show. Read by name, so
  * a form with no photo field carries none of the photo messages.
  */
-export const fieldMessagesText: Omit<FieldMessagesContent, "photos"> = {
+export const fieldMessagesText: Omit<FieldMessagesContent, "photos" | "vin"> = {
   optional,
   phone,
   postalCode,
@@ -28,8 +28,10 @@ export const fieldMessagesText: Omit<FieldMessagesContent, "photos"> = {
   deductible,
   preferredDay,
   tooLong,
-  vin,
 };
+
+/** What the VIN field says, apart: only an island with a VIN field carries it. */
+export const vinMessagesText: FieldMessagesContent["vin"] = vin;
 
 /** What the photo field says about a picture it cannot take. */
 export const photoMessagesText: FieldMessagesContent["photos"] = photos;

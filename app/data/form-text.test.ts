@@ -56,7 +56,6 @@ describe("a form's copy", () => {
       fillLater(fieldMessagesText.tooLong, { limit: "3,000", length: "3,012" }),
     );
     expect(validationMessages.preferredDay).toContain("3 months");
-    expect(validationMessages.vin.length(16)).toContain("(this one has 16)");
     expect(photoMessages.tooLarge("crack {{size}}.jpg")).toContain('"crack {{size}}.jpg"');
     expect(photoMessages.refused).toContain(`${photoRules.count} at most`);
     const every = JSON.stringify([validationMessages, photoMessages, photoMessages.notAPhoto("a")]);

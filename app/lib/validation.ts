@@ -23,10 +23,6 @@ export const validationMessages = {
   }),
   tooLong: (limit: number, length: number) =>
     fillLater(messages.tooLong, { limit: count(limit), length: count(length) }),
-  vin: {
-    ...messages.vin,
-    length: (length: number) => fillLater(messages.vin.length, { length: count(length) }),
-  },
 };
 
 /**

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { validationMessages } from "./validation";
-import { checkVin, normalizeVin, vinCheckDigit, vinModelYear, vinPattern } from "./vin";
+import {
+  checkVin,
+  normalizeVin,
+  vinCheckDigit,
+  vinMessages,
+  vinModelYear,
+  vinPattern,
+} from "./vin";
 
 /**
  * Published VINs of real vehicles, with the model year each one's position 10 gives: a 1989
@@ -15,7 +21,7 @@ const real: [vin: string, year: number][] = [
   ["1N4AL3AP8JC231503", 2018],
 ];
 
-const messages = validationMessages.vin;
+const messages = vinMessages;
 
 describe("a VIN", () => {
   it("passes its check digit when it is a real one", () => {
@@ -61,6 +67,7 @@ describe("a VIN", () => {
   it("says which rule it breaks", () => {
     expect(checkVin("")).toBeNull();
     expect(checkVin("1HGCM82633A00435")).toBe(messages.length(16));
+    expect(messages.length(16)).toContain("(this one has 16)");
     expect(checkVin("1HGCM82633AO04352")).toBe(messages.letters);
     expect(checkVin("1HGCM82633A00435#")).toBe(messages.characters);
     expect(checkVin("1HGCM82623A004352")).toBe(messages.checkDigit);

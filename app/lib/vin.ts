@@ -1,4 +1,5 @@
-import { validationMessages } from "./validation";
+import { vinMessagesText } from "../data/field-messages";
+import { fillLater } from "../data/form-text";
 
 /**
  * A vehicle identification number, as Canada has required one on every vehicle since 1981
@@ -46,7 +47,12 @@ export function vinModelYear(vin: string): number | null {
   return 1980 + at + (/[A-Z]/.test(vin[6] ?? "") ? 30 : 0);
 }
 
-const messages = validationMessages.vin;
+/** The VIN field's messages (content/field-messages.json), a length's count filled in. */
+export const vinMessages = {
+  ...vinMessagesText,
+  length: (length: number) => fillLater(vinMessagesText.length, { length: String(length) }),
+};
+const messages = vinMessages;
 
 /** Which rule a VIN breaks, as the message next to the field, or null when it can be right. */
 export function checkVin(value: string): string | null {
