@@ -33,6 +33,7 @@ import {
 import { uniqueRef } from "./lead-service";
 import { bookingText, jobStatusText } from "../app/data/booking";
 import { serviceById } from "../app/data/services";
+import { choiceLabel } from "../app/data/quote-choices";
 import { slotsPath } from "../app/lib/leads";
 import type { Slot } from "../app/lib/booking";
 
@@ -406,7 +407,9 @@ describe("the owner's availability", () => {
     await owner.getByRole("heading", { level: 1, name: words.heading }).waitFor();
     const form = owner.getByRole("form", { name: words.heading });
     const closed = form.getByRole("textbox", { name: words.closed });
-    const morningEnds = form.getByLabel(`${words.windowNames.morning}: ${words.ends}`);
+    const morningEnds = form.getByLabel(
+      `${choiceLabel("arrivalWindow", "morning")}: ${words.ends}`,
+    );
     const days = await closed.inputValue();
 
     // Two mistakes: a day that is not one, and a morning that runs into the afternoon.

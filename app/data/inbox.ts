@@ -142,7 +142,6 @@ export const inboxText = {
     daysAhead: "How far ahead visitors may book (days, today included, up to 14)",
     sameDayUntil: "Bookings for today close at",
     save: "Save availability",
-    windowNames: { morning: "Morning", afternoon: "Afternoon", evening: "Evening" },
   },
   /** The owner's numbers at /inbox/numbers (worker/numbers.ts, NumbersPage). */
   numbers: {

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from "../../app/components/ui/button";
 import { Container } from "../../app/components/ui/container";
 import { bookingWindows, weekDays } from "../../app/config/schema";
 import { inboxPath, inboxPaths, inboxText } from "../../app/data/inbox";
+import { choiceLabel } from "../../app/data/quote-choices";
 import { cn } from "../../app/lib/cn";
 import { formatLeadTime } from "../../app/lib/stored-lead";
 import { availabilityField as field, type AvailabilityValues } from "../availability";
@@ -148,13 +149,13 @@ export function AvailabilityPage({
                     className="grid gap-x-3 gap-y-2 min-[22.5rem]:grid-cols-2 sm:grid-cols-[8rem_1fr_1fr]"
                   >
                     <p className="self-center font-semibold min-[22.5rem]:col-span-2 sm:col-span-1">
-                      {text.windowNames[window]}
+                      {choiceLabel("arrivalWindow", window)}
                     </p>
                     <Input
                       name={field.starts(window)}
                       label={
                         <>
-                          <span className="sr-only">{`${text.windowNames[window]}: `}</span>
+                          <span className="sr-only">{`${choiceLabel("arrivalWindow", window)}: `}</span>
                           <span>{text.starts}</span>
                         </>
                       }
@@ -165,7 +166,7 @@ export function AvailabilityPage({
                       name={field.ends(window)}
                       label={
                         <>
-                          <span className="sr-only">{`${text.windowNames[window]}: `}</span>
+                          <span className="sr-only">{`${choiceLabel("arrivalWindow", window)}: `}</span>
                           <span>{text.ends}</span>
                         </>
                       }
@@ -191,7 +192,7 @@ export function AvailabilityPage({
                           scope="col"
                           className="px-1 pb-1 text-xs font-semibold sm:text-sm"
                         >
-                          {text.windowNames[window]}
+                          {choiceLabel("arrivalWindow", window)}
                         </th>
                       ))}
                     </tr>
@@ -211,7 +212,7 @@ export function AvailabilityPage({
                             <Input
                               name={field.jobs(day, window)}
                               label={
-                                <span className="sr-only">{`${day}, ${text.windowNames[window]}`}</span>
+                                <span className="sr-only">{`${day}, ${choiceLabel("arrivalWindow", window)}`}</span>
                               }
                               view={view}
                               type="number"
