@@ -66,6 +66,34 @@ export function checkVin(value: string): string | null {
 }
 
 /**
+ * Whether a VIN's message shows while it is typed: once it has all its characters, or one that
+ * no VIN has. Before that, a short VIN is only a VIN still being typed, and its message waits
+ * until the visitor leaves the field.
+ */
+export function vinShowsAsTyped(value: string): boolean {
+  const vin = normalizeVin(value);
+  return vin.length >= vinLength || /[^A-HJ-NPR-Z0-9]/.test(vin);
+}
+
+/** What a right VIN tells of the car offline, as the car picker and the quote form take it. */
+export interface VinCar {
+  /** The model year (position 10), or null for a code that names none */
+  year: number | null;
+  /** The make its first three characters name, or null when the table cannot tell */
+  make: string | null;
+}
+
+/**
+ * The year and make of a VIN that passes every check, or null; `maker` is the table of makers
+ * (app/data/vin-makers.ts), loaded when it is needed.
+ */
+export function vinCar(value: string, maker: (vin: string) => string | null): VinCar | null {
+  const vin = normalizeVin(value);
+  if (vin.length !== vinLength || checkVin(vin) !== null) return null;
+  return { year: vinModelYear(vin), make: maker(vin) };
+}
+
+/**
  * What the browser checks by itself (a VIN's letters and length, spaces and dashes allowed
  * between them); the check digit is `checkVin`'s.
  */
