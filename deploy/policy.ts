@@ -119,6 +119,9 @@ export const privatePageHeaders: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
+const inboxCsp =
+  "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
 /**
  * The Worker's own answers, each kind with its content security policy and the headers it adds
  * to `securityHeaders` (worker/responses.ts applies them).
@@ -127,12 +130,15 @@ export const workerPolicies = {
   /** What is not a page (JSON, CSV, a redirect, a photo): nothing may load or run. */
   nothing: { csp: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'", headers: {} },
   /**
-   * The owner's inbox: the site's stylesheet and fonts, forms to itself, nothing else; kept out
+   * The owner's inbox: the site's stylesheet and fonts, forms to itself, no script but the list's
+   * own (by its nonce); kept out
    * of search engines, and a link from a lead to another site carries neither its address nor
    * its search.
    */
   inbox: {
-    csp: "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    csp: inboxCsp,
+    /** The inbox's list, with its one script (worker/inbox/CopyButton.tsx), by its nonce */
+    cspWithScript: (nonce: string) => `${inboxCsp}; script-src 'nonce-${nonce}'`,
     headers: {
       ...privatePageHeaders,
       "X-Robots-Tag": "noindex, nofollow",

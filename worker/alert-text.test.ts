@@ -81,7 +81,7 @@ describe("the owner's alert", () => {
     expect(text).toContain(`Open it in the inbox: ${context.inboxUrl}#lead-${lead.id}`);
   });
 
-  it("starts the call back with the estimate, the car, the insurance, the window and the photos", () => {
+  it("starts the call back with the estimate, the car and its VIN, the insurance, the window and the photos", () => {
     const text = alertText({
       ...context,
       lead: {
@@ -90,6 +90,7 @@ describe("the owner's alert", () => {
           ...lead.fields,
           estimate: "Replacement needed: $200-$500, 60-90 minutes on site.",
           vehicle: "2019 Honda Civic",
+          vin: "2HGFC2F59KH012345",
           preferredDay: "2026-11-27",
           arrivalWindow: "morning",
           visitPlace: "work",
@@ -101,7 +102,7 @@ describe("the owner's alert", () => {
       },
     });
     expect(text).toContain(
-      "Service: Windshield Repair\nEstimate: Replacement needed: $200-$500, 60-90 minutes on site.\nVehicle: 2019 Honda Civic\nWho pays: My insurance",
+      "Service: Windshield Repair\nEstimate: Replacement needed: $200-$500, 60-90 minutes on site.\nVehicle: 2019 Honda Civic\nVIN: 2HGFC2F59KH012345\nWho pays: My insurance",
     );
     expect(text).toContain(
       "Preferred day: Fri, Nov 27, 2026\nArrival window: Morning\nWhere: At work",

@@ -26,6 +26,7 @@ function job(id: string, day: string, window: "morning" | "evening", name: strin
       phone: "647 555 0142",
       service: "Windshield Replacement",
       vehicle: "2021 Toyota RAV4",
+      vin: "2T3W1RFV5MW123454",
       postalCode: "l3r 5h8",
       place: "Markham",
     },
@@ -88,6 +89,7 @@ describe("the calendar feed", () => {
     expect(after!.summary).toBe('Windshield Replacement: Priya; Shah, "Jr"\nsecond line');
     expect(after!.location).toBe("L3R 5H8, Markham");
     expect(after!.description).toContain("Phone: 647 555 0142");
+    expect(after!.description).toContain("Car: 2021 Toyota RAV4\nVIN: 2T3W1RFV5MW123454");
     expect(after!.description).toContain(`${origin}/inbox?q=`);
     expect(after!.uid).toBe(`${"b".repeat(32)}@gta-auto-glass.example`);
   });

@@ -115,6 +115,7 @@ function jobEvent(lead: StoredLead, settings: Availability, origin: string, host
     [words.where, where],
     [words.glass, field("service")],
     [words.car, field("vehicle")],
+    [words.vin, field("vin")],
     [
       words.lead,
       `${origin}${inboxPath}?q=${encodeURIComponent(field("phone") || leadName(lead))}#lead-${lead.id}`,

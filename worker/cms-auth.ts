@@ -1,6 +1,7 @@
 import type { Env } from "./env";
 import { workerPolicies } from "../deploy/policy";
 import { privateAnswer, secured } from "./responses";
+import { randomToken as newRandomToken } from "./status-token";
 
 /**
  * The site editor's GitHub sign-in (/admin, Decap CMS's GitHub backend): the OAuth exchange the
@@ -48,13 +49,7 @@ const notSetUp = () =>
     "The site editor's GitHub sign-in is not set up: set GITHUB_CLIENT_ID (for example GITHUB_CLIENT_ID=Ov23liExample in wrangler.jsonc) and the secret GITHUB_CLIENT_SECRET (npx wrangler secret put GITHUB_CLIENT_SECRET).",
   );
 
-const randomToken = () => {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(
-    /[+/=]/g,
-    (c) => ({ "+": "-", "/": "_", "=": "" })[c]!,
-  );
-};
+const randomToken = () => newRandomToken(24);
 
 function cookieValue(request: Request, name: string): string | null {
   const cookies = request.headers.get("Cookie") ?? "";

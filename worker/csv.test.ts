@@ -11,6 +11,7 @@ const lead: StoredLead = {
     phone: "(905) 555-0187",
     email: "",
     vehicle: "2021 Toyota RAV4",
+    vin: "2T3W1RFV5MW123454",
     service: "Windshield Replacement",
     postalCode: "L4C 3G5",
     damage: 'A crack, "about 8 inches", from a chip,\nlow on the driver\'s side',
@@ -39,10 +40,10 @@ describe("the leads as CSV", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const [header, row, end] = csv.slice(1).split("\r\n");
     expect(header).toBe(
-      "Received,Received (UTC),Kind,Status,Name,Phone,Email,Service,Estimate,Vehicle,Who pays,Insurer,Deductible,Preferred day,Arrival window,Where,Postal code,City page,Damage,Message,Photos,Page,Alert,Lead id",
+      "Received,Received (UTC),Kind,Status,Name,Phone,Email,Service,Estimate,Vehicle,VIN,Who pays,Insurer,Deductible,Preferred day,Arrival window,Where,Postal code,City page,Damage,Message,Photos,Page,Alert,Lead id",
     );
     expect(row).toBe(
-      '"Tue, Nov 24, 2026, 2:05 p.m.",2026-11-24T19:05:00.000Z,Quote request,new,Marco Rossi,(905) 555-0187,,Windshield Replacement,,2021 Toyota RAV4,My insurance,Intact Insurance,,"Fri, Nov 27, 2026",Morning,,L4C 3G5,Aurora,"A crack, ""about 8 inches"", from a chip,\nlow on the driver\'s side",,1,/location/aurora-auto-glass,sent,4d1f6c3e8a4b4f7e9a512b7c0e6d9f10',
+      '"Tue, Nov 24, 2026, 2:05 p.m.",2026-11-24T19:05:00.000Z,Quote request,new,Marco Rossi,(905) 555-0187,,Windshield Replacement,,2021 Toyota RAV4,2T3W1RFV5MW123454,My insurance,Intact Insurance,,"Fri, Nov 27, 2026",Morning,,L4C 3G5,Aurora,"A crack, ""about 8 inches"", from a chip,\nlow on the driver\'s side",,1,/location/aurora-auto-glass,sent,4d1f6c3e8a4b4f7e9a512b7c0e6d9f10',
     );
     expect(end).toBe("");
   });

@@ -31,6 +31,7 @@ import {
   readAllCounts,
   readCounts,
 } from "./numbers";
+import { randomToken } from "./status-token";
 
 /**
  * The owner's inbox at /inbox: the leads newest first with search and status, each lead's
@@ -55,8 +56,8 @@ const photoRoute = new RegExp(`^${inboxPaths.photo(leadId, 0).replace(/0$/, "([1
 const inboxHeaders = { ...privateAnswer, ...workerPolicies.inbox.headers };
 const inboxCsp = workerPolicies.inbox.csp;
 
-function html(markup: string, status = 200): Response {
-  const headers = secured(inboxHeaders, inboxCsp);
+function html(markup: string, status = 200, csp: string = inboxCsp): Response {
+  const headers = secured(inboxHeaders, csp);
   headers.set("Content-Type", "text/html; charset=utf-8");
   return new Response(`<!DOCTYPE html>${markup}`, { status, headers });
 }
@@ -211,10 +212,18 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
     if (path === inboxPath) {
       const view = await inboxView(request, env, decision.access);
       const stylesheets = await siteStylesheets(env, request);
+      const nonce = randomToken(18);
       return html(
         renderToStaticMarkup(
-          <InboxPage view={view} stylesheets={stylesheets} siteName={siteConfig.name} />,
+          <InboxPage
+            view={view}
+            stylesheets={stylesheets}
+            siteName={siteConfig.name}
+            scriptNonce={nonce}
+          />,
         ),
+        200,
+        workerPolicies.inbox.cspWithScript(nonce),
       );
     }
     if (path === inboxPaths.availability) {

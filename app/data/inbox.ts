@@ -94,6 +94,12 @@ export const inboxText = {
     noService: "Service not chosen",
     noWindow: "Any time",
   },
+  /** A value's copy button (the VIN's), shown once the page's script runs */
+  copy: {
+    vin: "Copy VIN",
+    copied: "Copied",
+    failed: "Couldn't copy: press and hold the VIN to copy it.",
+  },
   lead: {
     sentFrom: "Sent from",
     received: "Received",

@@ -2,6 +2,7 @@ import { estimateToolText } from "../data/estimate-text";
 import { fillLater } from "../data/form-text";
 import { pricing, windshieldVisit, type PricingEntry, type PriceRange } from "../data/pricing";
 import type { ServiceId } from "../data/services/types";
+import { checkVin, normalizeVin, vinLength } from "./vin";
 
 /**
  * The instant estimate: repair or replace, what it costs and how long it takes, from a few
@@ -340,6 +341,8 @@ export interface Details {
   year?: string;
   make?: string;
   model?: string;
+  /** The car's VIN, only once it passes every check, as a VIN is written */
+  vin?: string;
   camera?: CameraAnswer;
   features?: GlassFeature[];
 }
@@ -347,7 +350,10 @@ export interface Details {
 /** A make or model as a URL may carry it: letters, digits and a few marks, 40 characters. */
 const vehicleWord = /^[\p{L}\p{N}][\p{L}\p{N} .&'/+-]{0,39}$/u;
 
-/** The details in a URL's query (`year`, `make`, `model`, `camera`, `features`), each checked. */
+/**
+ * The details in a URL's query (`year`, `make`, `model`, `vin`, `camera`, `features`), each
+ * checked.
+ */
 export function parseDetails(search: string | URLSearchParams): Details {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const details: Details = {};
@@ -359,6 +365,8 @@ export function parseDetails(search: string | URLSearchParams): Details {
     const model = (params.get("model") ?? "").trim();
     if (vehicleWord.test(model)) details.model = model;
   }
+  const vin = normalizeVin(params.get("vin") ?? "");
+  if (vin.length === vinLength && checkVin(vin) === null) details.vin = vin;
   const camera = params.get("camera");
   const knownCamera = cameraChoices.find((c) => c.value === camera);
   if (knownCamera) details.camera = knownCamera.value;
@@ -375,6 +383,7 @@ export function detailsParams(details: Details): Record<string, string> {
   if (details.year) params.year = details.year;
   if (details.make) params.make = details.make;
   if (details.make && details.model) params.model = details.model;
+  if (details.vin) params.vin = details.vin;
   if (details.camera) params.camera = details.camera;
   if (details.features?.length) params.features = details.features.join(",");
   return params;

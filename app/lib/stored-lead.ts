@@ -88,6 +88,7 @@ export const leadFieldLabels = {
   service: "Service",
   estimate: "Estimate",
   vehicle: "Vehicle",
+  vin: "VIN",
   payer: "Who pays",
   insurer: "Insurer",
   deductible: "Deductible",

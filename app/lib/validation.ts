@@ -34,6 +34,8 @@ export const fieldLimits = {
   phone: 30,
   email: 254,
   vehicle: 100,
+  /** A VIN's 17 characters, with room for the spaces or dashes it may be typed with */
+  vin: 30,
   postalCode: 10,
   service: 100,
   damage: 1_000,

@@ -10,6 +10,7 @@ import {
   Search,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import { CopyScript } from "./CopyButton";
 import { LeadCard, LeadRow } from "./LeadCard";
 import type { Slot } from "../../app/lib/booking";
 import type { Availability } from "../../app/config/schema";
@@ -132,10 +133,13 @@ export function InboxPage({
   view,
   stylesheets,
   siteName,
+  scriptNonce,
 }: {
   view: InboxView;
   stylesheets: readonly string[];
   siteName: string;
+  /** The nonce that lets the page's one script run (its copy buttons) */
+  scriptNonce: string;
 }) {
   const { counts } = view;
   return (
@@ -276,6 +280,7 @@ export function InboxPage({
           </div>
         </Container>
       </main>
+      <CopyScript nonce={scriptNonce} />
     </ServicePage>
   );
 }

@@ -7,6 +7,7 @@ import { cn } from "../../app/lib/cn";
 import { parsePhone, type Phone as PhoneLinks } from "../../app/config/phone";
 import {
   formatLeadTime,
+  leadFieldLabels,
   leadFieldLines,
   leadKind,
   leadName,
@@ -17,6 +18,7 @@ import { checkEmail } from "../../app/lib/validation";
 import type { Slot } from "../../app/lib/booking";
 import type { Availability } from "../../app/config/schema";
 import { BookingPanel, stateKey } from "./BookingPanel";
+import { Copyable } from "./CopyButton";
 import { bookingText } from "../../app/data/booking";
 import { slotLabel } from "../../app/lib/booking";
 
@@ -173,7 +175,13 @@ export function LeadCard({
         {leadFieldLines(lead).map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-sm font-semibold text-muted-foreground sm:pt-0.5">{label}</dt>
-            <dd className="mb-2 break-words whitespace-pre-wrap sm:mb-0">{value}</dd>
+            <dd className="mb-2 break-words whitespace-pre-wrap sm:mb-0">
+              {label === leadFieldLabels.vin ? (
+                <Copyable value={value} label={inboxText.copy.vin} />
+              ) : (
+                value
+              )}
+            </dd>
           </div>
         ))}
       </dl>

@@ -334,7 +334,9 @@ describe("the leads page", () => {
       csvHref: "/inbox/leads.csv",
     };
     const inbox = parse(
-      renderToStaticMarkup(<InboxPage view={view} stylesheets={[]} siteName="GTA Glass" />),
+      renderToStaticMarkup(
+        <InboxPage view={view} stylesheets={[]} siteName="GTA Glass" scriptNonce="n" />,
+      ),
     );
     const link = inbox.querySelectorAll("a").find((a) => a.text.trim() === text.link);
     expect(link?.getAttribute("href")).toBe("/inbox/numbers");

@@ -4,6 +4,7 @@ import {
   useRef,
   useState,
   type ChangeEvent,
+  type FocusEvent,
   type FormEvent,
   type InvalidEvent,
 } from "react";
@@ -188,12 +189,19 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     const value = isCheckbox(target) ? target.checked : target.value;
     applyRule(target, value);
     setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) {
+    if (errors[name] || (typeof value === "string" && fields[target.name]?.showsAsTyped?.(value))) {
       setErrors((current) => ({
         ...current,
         [name]: target.validity.valid ? undefined : target.validationMessage,
       }));
     }
+  }
+
+  /** A field whose message shows as it is typed shows it, too, when the visitor leaves it. */
+  function onBlur(event: FocusEvent<FieldElement>) {
+    const target = event.currentTarget;
+    if (target.value === "" || target.validity.valid) return;
+    setErrors((current) => ({ ...current, [target.name]: target.validationMessage }));
   }
 
   function onInvalid(event: InvalidEvent<FieldElement>) {
@@ -221,6 +229,7 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
       error: errors[name],
       required: rule?.required ?? false,
       ...(rule?.pattern ? { pattern: rule.pattern, title: rule.title } : {}),
+      ...(rule?.showsAsTyped ? { onBlur } : {}),
       onChange,
       onInvalid,
     };

@@ -1,24 +1,30 @@
-import { useEffect, useState, type SyntheticEvent } from "react";
+import { useEffect, useState, type ChangeEvent, type SyntheticEvent } from "react";
+import { TextField } from "../forms/field";
 import { IslandIcon } from "../ui/island-icon";
 import { estimateToolText } from "../../data/estimate-text";
 import { fieldMessagesText } from "../../data/field-messages";
 import { fillLater } from "../../data/form-text";
+import { quoteFormText } from "../../data/quote-form";
 import { vehicleName, type Details } from "../../lib/estimate";
+import { checkVin, normalizeVin, vinCar, vinShowsAsTyped } from "../../lib/vin";
 import type * as Vehicles from "../../data/vehicles";
+import type * as VinMakers from "../../data/vin-makers";
 
-/** The car picker's words (content/estimate.json). */
+/** The car picker's words (content/estimate.json); the VIN field's are the quote form's. */
 const words = estimateToolText.car;
 
-type VehicleList = typeof Vehicles;
+type VehicleList = typeof Vehicles & typeof VinMakers;
 
 /** Select controls: the site's text control, a little shorter. */
 const selectClass =
   "block w-full rounded-md border border-input bg-white px-3 py-2 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none disabled:bg-muted disabled:text-muted-foreground";
 
 /**
- * "Which car?" on the instant estimate: year, make and model, each with "I don't know". Closed
- * until the visitor opens it, and only then does the vehicle list load (its own small file,
- * app/data/vehicles.ts), so the estimate costs nothing more for a visitor who skips it.
+ * "Which car?" on the instant estimate: the VIN, then year, make and model, each with "I don't
+ * know". Closed until the visitor opens it, and only then do the vehicle list and the table of
+ * VIN makers load (small files of their own, app/data/vehicles.ts and vin-makers.ts), so the
+ * estimate costs nothing more for a visitor who skips it. A right VIN fills in the year and the
+ * make where they are empty; the visitor can change them.
  */
 export function CarPicker({
   details,
@@ -33,8 +39,8 @@ export function CarPicker({
   useEffect(() => {
     if (!open || list) return;
     let live = true;
-    import("../../data/vehicles").then(
-      (module) => live && setList(module),
+    Promise.all([import("../../data/vehicles"), import("../../data/vin-makers")]).then(
+      ([vehicles, makers]) => live && setList({ ...vehicles, ...makers }),
       () => live && setFailed(true),
     );
     return () => {
@@ -55,6 +61,7 @@ export function CarPicker({
   const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open);
   const set = (change: Partial<Details>) => onChange({ ...details, ...change });
   const { unknown } = words;
+  const vin = useVinField(details, onChange, list?.vinMaker ?? null);
 
   return (
     <details className="group mt-5 rounded-lg border border-border bg-white" onToggle={onToggle}>
@@ -80,6 +87,18 @@ export function CarPicker({
           </p>
         ) : (
           <>
+            <TextField
+              id="estimate-vin"
+              className="mt-3"
+              label={quoteFormText.labels.vin}
+              optional
+              hint={quoteFormText.hints.vin}
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...vin.field}
+            />
             <div className="mt-3 grid gap-3 min-[30rem]:grid-cols-[6.5rem_1fr_1fr]">
               <label className="flex flex-col gap-1 text-sm font-semibold">
                 {words.year}
@@ -124,10 +143,48 @@ export function CarPicker({
                 </select>
               </label>
             </div>
+            <p className="mt-2 text-sm text-muted-foreground" role="status">
+              {vin.filled ? words.fromVin : null}
+            </p>
             <p className="mt-3 text-xs text-muted-foreground">{list.vehicleListCredit}.</p>
           </>
         )}
       </div>
     </details>
   );
+}
+
+/**
+ * The picker's VIN field: the text as typed (kept whatever it says), its message as the quote
+ * form shows it (once the VIN is whole or has a character no VIN has, or when the visitor leaves
+ * the field), and a right VIN carried with the details, its year and make filled in where empty.
+ */
+function useVinField(
+  details: Details,
+  onChange: (details: Details) => void,
+  vinMaker: ((vin: string) => string | null) | null,
+) {
+  const [text, setText] = useState(details.vin ?? "");
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [filled, setFilled] = useState(false);
+  const onVinChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setText(value);
+    const message = checkVin(value) ?? undefined;
+    if (error || vinShowsAsTyped(value)) setError(message);
+    const car = vinMaker ? vinCar(value, vinMaker) : null;
+    if (car) {
+      const year = details.year ?? (car.year ? String(car.year) : undefined);
+      const make = details.make ?? car.make ?? undefined;
+      setFilled(year !== details.year || make !== details.make);
+      onChange({ ...details, vin: normalizeVin(value), year, make });
+    } else if (details.vin) {
+      onChange({ ...details, vin: undefined });
+    }
+  };
+  const onBlur = () => setError(checkVin(text) ?? undefined);
+  return {
+    field: { value: text, error, onChange: onVinChange, onBlur },
+    filled,
+  };
 }

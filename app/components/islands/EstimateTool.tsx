@@ -634,6 +634,7 @@ function SendView({
           service: services[result.service].name,
           estimate: estimateSummary(answers, details),
           ...(vehicleName(details) ? { vehicle: vehicleName(details)! } : {}),
+          ...(details.vin ? { vin: details.vin } : {}),
           // A whole postal code fills its field; the first three characters go with the answers.
           damage:
             postalCode && !fullPostalCode

@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type SyntheticEvent } from "react";
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type SyntheticEvent,
+} from "react";
 import { LeadForm } from "../forms/LeadForm";
 import { PhotoField, type PickedPhoto } from "../forms/PhotoField";
 import { Card } from "../ui/card";
@@ -11,6 +18,7 @@ import { quoteChoices } from "../../data/quote-choices";
 import { quoteFormText as text } from "../../data/quote-form";
 import { quoteFields } from "../../lib/lead-fields/quote";
 import type { Slot } from "../../lib/booking";
+import { normalizeVin, vinCar } from "../../lib/vin";
 import { slotsPath } from "../../lib/leads";
 import {
   addDays,
@@ -24,6 +32,7 @@ const empty = {
   phone: "",
   email: "",
   vehicle: "",
+  vin: "",
   service: "",
   postalCode: "",
   damage: "",
@@ -73,10 +82,12 @@ export function QuoteForm({
   /** The business's phone, offered when a send fails */
   phone: Phone;
   /**
-   * Values filled in for the visitor: the instant estimate's service, answers, car, answer and
-   * postal code
+   * Values filled in for the visitor: the instant estimate's service, answers, car, VIN, answer
+   * and postal code
    */
-  fill?: Partial<Pick<QuoteValues, "service" | "damage" | "postalCode" | "vehicle" | "estimate">>;
+  fill?: Partial<
+    Pick<QuoteValues, "service" | "damage" | "postalCode" | "vehicle" | "vin" | "estimate">
+  >;
   /** A send the lead service could not take, shown again as it was typed */
   returned?: LeadFormReturn<QuoteValues>;
 }) {
@@ -110,6 +121,7 @@ export function QuoteForm({
   });
 
   const { detailsRef, detailsOpenAtFirst, onDetailsToggle } = useDetails(lead, initial, returned);
+  useCarFromVin(lead);
   const { slots, listed, labels } = useSlots(id, leadEndpoint, lead.refusal);
   const picking = slots !== null && listed;
   const { field, values, setFields } = lead;
@@ -287,6 +299,16 @@ export function QuoteForm({
               type="email"
               autoComplete="email"
             />
+            <TextField
+              label={text.labels.vin}
+              optional
+              hint={text.hints.vin}
+              {...field("vin")}
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
             <div className="grid items-end gap-4 sm:grid-cols-2">
               <TextField
                 label={text.labels.vehicle}
@@ -373,6 +395,7 @@ export function QuoteForm({
 /** The fields folded under "Add details". */
 const detailFields = [
   "email",
+  "vin",
   "vehicle",
   "postalCode",
   "damage",
@@ -421,6 +444,39 @@ function useDetails(
     if (!event.currentTarget.open) closedByVisitor.current = true;
   };
   return { detailsRef, detailsOpenAtFirst, onDetailsToggle };
+}
+
+/**
+ * A right VIN fills in the vehicle when it is empty: its model year and, when the table of makers
+ * (loaded then, not with the page) knows it, its make; the visitor adds the model. Once per VIN,
+ * so a vehicle the visitor cleared stays clear.
+ */
+function useCarFromVin(lead: {
+  values: QuoteValues;
+  setFields: (changes: Partial<QuoteValues>) => void;
+}) {
+  const { values, setFields } = lead;
+  const filledFor = useRef("");
+  const fill = useEffectEvent((vin: string, name: string) => {
+    filledFor.current = vin;
+    setFields({ vehicle: name });
+  });
+  useEffect(() => {
+    const vin = normalizeVin(values.vin);
+    if (values.vehicle || vin === filledFor.current || !vinCar(vin, () => null)) return;
+    let live = true;
+    import("../../data/vin-makers").then(
+      ({ vinMaker }) => {
+        const car = vinCar(vin, vinMaker);
+        const name = [car?.year, car?.make].filter(Boolean).join(" ");
+        if (live && name) fill(vin, name);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [values.vin, values.vehicle]);
 }
 
 const slotValue = (slot: Slot) => `${slot.day} ${slot.window}`;

@@ -134,6 +134,7 @@ export const bookingSchema = obj({
     where: label("Where"),
     glass: label("Glass"),
     car: label("Car"),
+    vin: label("VIN"),
     lead: label("Link to the lead"),
     heading: label("Heading in the inbox"),
     intro: copy("The text").field("How to subscribe", "In the inbox, above the address"),

@@ -236,6 +236,7 @@ export const estimatePageSchema = obj({
     year: "Year",
     make: "Make",
     model: "Model",
+    fromVin: "Once a VIN has filled in the year or make",
   }).field("The car"),
   prices: obj({
     head: sectionHead,

@@ -21,6 +21,7 @@ export const quoteFormSchema = obj({
     phone: label("Phone"),
     email: label("Email"),
     vehicle: label("Vehicle"),
+    vin: label("VIN (the estimate's too)"),
     service: label("Service"),
     postalCode: label("Postal code"),
     damage: label("The damage"),
@@ -31,6 +32,9 @@ export const quoteFormSchema = obj({
     arrivalWindow: label("Arrival window"),
     visitPlace: label("Where the car is"),
   }).field("Field labels"),
+  hints: obj({
+    vin: copy("The hint").field("VIN", "Where to find it, under the field (the estimate's too)"),
+  }).field("Hints under a field"),
   notSure: label("Not sure (a choice)"),
   anyTime: label("Any time (a choice)"),
   when: obj({
@@ -106,6 +110,7 @@ export const fieldMessagesSchema = obj({
     months: "how many months ahead a day may be",
   }),
   vin: obj({
+    format: message("What a VIN is, shown when the browser checks it without JavaScript"),
     length: message("A VIN of the wrong length", { length: "how many characters it has" }),
     letters: message("A VIN with I, O or Q"),
     characters: message("A VIN with a character that is not a letter or a number"),

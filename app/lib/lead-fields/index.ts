@@ -6,6 +6,7 @@ import {
   normalizePostalCode,
   validationMessages,
 } from "../validation";
+import { normalizeVin } from "../vin";
 import { contactFields } from "./contact";
 import { quoteFields } from "./quote";
 import type { LeadFieldRule } from "./rule";
@@ -58,9 +59,13 @@ export function checkLeadField(rule: LeadFieldRule, value: string): string | nul
   );
 }
 
-/** A value as it is kept: a postal code in its usual form. */
+/** A value as it is kept: a postal code in its usual form, a VIN as it is written. */
 const tidy = (rule: LeadFieldRule, value: string) =>
-  rule.kind === "postalCode" ? (normalizePostalCode(value) ?? value) : value;
+  rule.kind === "postalCode"
+    ? (normalizePostalCode(value) ?? value)
+    : rule.kind === "vin"
+      ? normalizeVin(value)
+      : value;
 
 /** A ticked box, as JSON (`true`) or as a form posts it (`yes`, or `on` without a value). */
 const isTicked = (value: unknown) => value === true || value === "yes" || value === "on";

@@ -19,6 +19,7 @@ const quote = {
   phone: "(905) 555-0187",
   email: "",
   vehicle: "2021 Toyota RAV4",
+  vin: " 2t3w1rfv5-mw123454 ",
   service: "Windshield Repair",
   postalCode: "l4c3g5",
   damage: "Crack from a chip",
@@ -40,6 +41,7 @@ describe("checkLead", () => {
         ...quote,
         name: "Marco Rossi",
         postalCode: "L4C 3G5",
+        vin: "2T3W1RFV5MW123454",
         estimate: "",
       },
     });

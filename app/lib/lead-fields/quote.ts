@@ -10,6 +10,7 @@ import {
   postalCodePattern,
   validationMessages,
 } from "../validation";
+import { checkVin, vinMessages, vinPattern, vinShowsAsTyped } from "../vin";
 import type { LeadFieldRule } from "./rule";
 
 /**
@@ -31,6 +32,14 @@ export const quoteFields = {
   },
   email: { kind: "email", limit: fieldLimits.email },
   vehicle: { kind: "text", limit: fieldLimits.vehicle },
+  vin: {
+    kind: "vin",
+    limit: fieldLimits.vin,
+    check: checkVin,
+    pattern: vinPattern,
+    title: vinMessages.format,
+    showsAsTyped: vinShowsAsTyped,
+  },
   service: { kind: "text", required: true, limit: fieldLimits.service },
   postalCode: {
     kind: "postalCode",
