@@ -14,6 +14,7 @@ import { slotsPath } from "../app/lib/leads";
 import { jobStatusText } from "../app/data/booking";
 import { nearestSlots, type Slot } from "../app/lib/booking";
 import { fieldLimits, validationMessages, emailMessage } from "../app/lib/validation";
+import { vinMessages } from "../app/lib/vin";
 import { baseURL, connectBrowser, pointAt, visit } from "./browser";
 import {
   byInsurance,
@@ -26,6 +27,7 @@ import {
   openQuoteDetails,
   quoteDetailsLine,
   quoteForm,
+  quote,
 } from "./lead-forms";
 import { leadServiceFails, sentLeads, storedLeads, uniqueRef } from "./lead-service";
 
@@ -118,6 +120,18 @@ describe("forms without JavaScript", () => {
     await f.visitPlace.selectOption({ label: "At work" });
     // No photo field without JavaScript: the text-a-photo link instead.
     expect(await f.root.getByLabel(photoFieldLabel).count()).toBe(0);
+    // A VIN with one character misread: the browser takes its letters and length, and the lead
+    // service its check digit, giving the form back with everything typed.
+    const misread = quote.vin.replace(/4$/, "5");
+    await f.vin.fill(misread);
+    const [refused] = await Promise.all([page.waitForNavigation(), f.submit.click()]);
+    expect(refused?.status()).toBe(422);
+    expect(await errorOf(f.vin)).toBe(vinMessages.checkDigit);
+    expect(await f.vin.inputValue()).toBe(misread);
+    expect(await f.damage.inputValue()).toBe(`Two chips low on the driver's side (${ref})`);
+    expect(await f.insurer.inputValue()).toBe("Wawanesa");
+    expect(await storedLeads(ref)).toEqual([]);
+    await f.vin.fill(quote.vin.toLowerCase());
     await Promise.all([page.waitForURL(`**${leadPages.received}`), f.submit.click()]);
 
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
@@ -131,6 +145,7 @@ describe("forms without JavaScript", () => {
         Email: "",
         Service: "Windshield Repair",
         Vehicle: "",
+        VIN: quote.vin,
         "Postal code": "L4C 3G5",
         Damage: `Two chips low on the driver's side (${ref})`,
         "Who pays": byInsurance.label,

@@ -52,12 +52,14 @@ async function findInInbox(page: Page, text: string) {
   return page.getByRole("main").getByRole("article");
 }
 
-/** A card's fields, label to value, as the owner reads them. */
+/** A card's fields, label to value, as the owner reads them (a value's copy button aside). */
 async function fieldsOf(card: ReturnType<Page["getByRole"]>) {
   return card.locator("dl").evaluate((list) => {
     const fields: Record<string, string> = {};
     for (const term of list.querySelectorAll("dt")) {
-      fields[term.textContent ?? ""] = term.nextElementSibling?.textContent ?? "";
+      const value = term.nextElementSibling?.cloneNode(true) as Element | undefined;
+      for (const aside of value?.querySelectorAll("button, [role=status]") ?? []) aside.remove();
+      fields[term.textContent ?? ""] = value?.textContent ?? "";
     }
     return fields;
   });
@@ -100,6 +102,7 @@ describe("the lead inbox", () => {
       Email: quote.email,
       Service: "Windshield Replacement",
       Vehicle: quote.vehicle,
+      VIN: quote.vin,
       "Postal code": "L4C 3G5",
       "City page": location.city,
       "Who pays": byInsurance.label,
@@ -126,6 +129,13 @@ describe("the lead inbox", () => {
     expect(await card.getByRole("combobox", { name: inboxText.lead.status }).inputValue()).toBe(
       "new",
     );
+    // The VIN goes into a parts catalogue in one tap: the page's one script copies it.
+    await owner.context().grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: baseURL,
+    });
+    await card.getByRole("button", { name: inboxText.copy.vin }).click();
+    await card.getByRole("status").filter({ hasText: inboxText.copy.copied }).waitFor();
+    expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(quote.vin);
   });
 
   it("shows a message sent without JavaScript once, and says the inbox is open on this computer only", async () => {

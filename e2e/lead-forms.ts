@@ -54,6 +54,7 @@ export const quoteFormDescription = {
     phone: field("textbox", quoteFormText.labels.phone),
     email: field("textbox", quoteFormText.labels.email),
     vehicle: field("textbox", quoteFormText.labels.vehicle),
+    vin: field("textbox", quoteFormText.labels.vin),
     service: field("combobox", quoteFormText.labels.service),
     postalCode: field("textbox", quoteFormText.labels.postalCode),
     damage: field("textbox", quoteFormText.labels.damage),
@@ -115,6 +116,7 @@ export const quote = {
   phone: "(905) 555-0187",
   email: "marco.rossi@example.ca",
   vehicle: "2021 Toyota RAV4",
+  vin: "2T3W1RFV5MW123454",
   postalCode: "l4c 3g5",
   damage: "Crack spreading from a chip on the driver's side",
 };

@@ -8,7 +8,6 @@ import {
   postalCode,
   preferredDay,
   tooLong,
-  vin,
 } from "../../content/field-messages.json";
 import type { FieldMessagesContent } from "../config/schema";
 
@@ -19,7 +18,7 @@ import type { FieldMessagesContent } from "../config/schema";
  * which hold the rules; the file's schema refuses a value a message cannot show. Read by name, so
  * a form with no photo field carries none of the photo messages.
  */
-export const fieldMessagesText: Omit<FieldMessagesContent, "photos" | "vin"> = {
+export const fieldMessagesText: Omit<FieldMessagesContent, "photos"> = {
   optional,
   phone,
   postalCode,
@@ -29,9 +28,6 @@ export const fieldMessagesText: Omit<FieldMessagesContent, "photos" | "vin"> = {
   preferredDay,
   tooLong,
 };
-
-/** What the VIN field says, apart: only an island with a VIN field carries it. */
-export const vinMessagesText: FieldMessagesContent["vin"] = vin;
 
 /** What the photo field says about a picture it cannot take. */
 export const photoMessagesText: FieldMessagesContent["photos"] = photos;

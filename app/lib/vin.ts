@@ -1,4 +1,4 @@
-import { vinMessagesText } from "../data/field-messages";
+import { quoteFormText } from "../data/quote-form";
 import { fillLater } from "../data/form-text";
 
 /**
@@ -47,7 +47,8 @@ export function vinModelYear(vin: string): number | null {
   return 1980 + at + (/[A-Z]/.test(vin[6] ?? "") ? 30 : 0);
 }
 
-/** The VIN field's messages (content/field-messages.json), a length's count filled in. */
+/** The VIN field's messages (content/quote-form.json), a length's count filled in. */
+const vinMessagesText = quoteFormText.vinMessages;
 export const vinMessages = {
   ...vinMessagesText,
   length: (length: number) => fillLater(vinMessagesText.length, { length: String(length) }),

@@ -28,6 +28,8 @@ import { destinationPoint, torontoCentre } from "../../app/lib/geo";
 import { photoText, photoTextHref } from "../../app/lib/photo-text";
 import { photoMessages, photoRules } from "../../app/lib/photos";
 import { validationMessages } from "../../app/lib/validation";
+import { vinMessages } from "../../app/lib/vin";
+import { estimateToolText } from "../../app/data/estimate-text";
 import { glassChoices } from "../../app/lib/estimate";
 import { leadPages } from "../../app/lib/leads";
 import { templatePaths, viewports } from "../browser";
@@ -66,6 +68,8 @@ const { phone } = siteConfig;
 const [windshield, autoGlass] = navigation.menus;
 const city = locationPages()[0]!;
 const estimatePath = staticPages.estimate.path;
+/** A 2019 Toyota RAV4's VIN, as its check digit has it (2T3: Toyota of Canada). */
+const rav4Vin = "2T3P1RFV0KC012345";
 /** The service a chip's estimate and the filled-in quote request name */
 const chipRepair = serviceById("windshield-repair").name;
 
@@ -639,7 +643,7 @@ export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
       return f;
     }
 
-    it("the estimate knows the car: calibration at the price table's price, sent with the lead", async () => {
+    it("the estimate knows the car by its VIN: calibration at the price table's price, sent with the lead", async () => {
       const server = await endpoint.start();
       const page = await open(viewports.mobile, { baseURL: endpoint.siteURL });
       await page.goto(`${estimatePath}${replacement}`);
@@ -648,8 +652,25 @@ export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
         .get({ text: /^Which car is it\?/ })
         .click();
       const picker = tool(page).get({ css: "details[open]" });
-      await picker.get({ role: "combobox", name: "Year" }).select("2019");
-      await picker.get({ role: "combobox", name: "Make" }).select("Toyota");
+      // A VIN with its last character mistyped: the rule it breaks, next to the field, the text
+      // kept; put right, it fills in the year and the make.
+      const vin = picker.get({ role: "textbox", name: /^VIN/ });
+      const mistyped = `${rav4Vin.slice(0, -1)}6`;
+      await vin.fill(mistyped);
+      await picker.get({ text: vinMessages.checkDigit }).waitFor();
+      expect(await vin.value()).toBe(mistyped);
+      const year = picker.get({ role: "combobox", name: "Year" });
+      expect(await year.value()).toBe("");
+      await vin.fill(rav4Vin);
+      expect(
+        await poll(
+          () => year.value(),
+          (value) => value === "2019",
+        ),
+      ).toBe("2019");
+      expect(await picker.get({ role: "combobox", name: "Make" }).value()).toBe("Toyota");
+      await picker.get({ text: estimateToolText.car.fromVin }).waitFor();
+      expect(await picker.text()).not.toContain(vinMessages.checkDigit);
       await picker.get({ role: "combobox", name: "Model" }).select("RAV4");
       await tool(page).get({ role: "radio", name: "Yes, there's a camera" }).click();
       const priceBox = tool(page).get({ css: "dl" });
@@ -663,10 +684,12 @@ export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
 
       const f = await sendEstimate(page);
       expect(await f.vehicle.value()).toBe("2019 Toyota RAV4");
+      expect(await f.vin.value()).toBe(rav4Vin);
       await f.submit.click();
       await page.get({ role: "status", text: new RegExp(quoteFormText.toastTitle) }).waitFor();
       expect(await sentFields(server)).toMatchObject({
         vehicle: "2019 Toyota RAV4",
+        vin: rav4Vin,
         estimate: expect.stringContaining(
           `ADAS calibration needed (camera behind the mirror): ${pricing.adasCalibration.price.label}`,
         ),

@@ -1,11 +1,4 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type SyntheticEvent,
-} from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type SyntheticEvent } from "react";
 import { LeadForm } from "../forms/LeadForm";
 import { PhotoField, type PickedPhoto } from "../forms/PhotoField";
 import { Card } from "../ui/card";
@@ -18,7 +11,6 @@ import { quoteChoices } from "../../data/quote-choices";
 import { quoteFormText as text } from "../../data/quote-form";
 import { quoteFields } from "../../lib/lead-fields/quote";
 import type { Slot } from "../../lib/booking";
-import { normalizeVin, vinCar } from "../../lib/vin";
 import { slotsPath } from "../../lib/leads";
 import {
   addDays,
@@ -121,7 +113,6 @@ export function QuoteForm({
   });
 
   const { detailsRef, detailsOpenAtFirst, onDetailsToggle } = useDetails(lead, initial, returned);
-  useCarFromVin(lead);
   const { slots, listed, labels } = useSlots(id, leadEndpoint, lead.refusal);
   const picking = slots !== null && listed;
   const { field, values, setFields } = lead;
@@ -444,39 +435,6 @@ function useDetails(
     if (!event.currentTarget.open) closedByVisitor.current = true;
   };
   return { detailsRef, detailsOpenAtFirst, onDetailsToggle };
-}
-
-/**
- * A right VIN fills in the vehicle when it is empty: its model year and, when the table of makers
- * (loaded then, not with the page) knows it, its make; the visitor adds the model. Once per VIN,
- * so a vehicle the visitor cleared stays clear.
- */
-function useCarFromVin(lead: {
-  values: QuoteValues;
-  setFields: (changes: Partial<QuoteValues>) => void;
-}) {
-  const { values, setFields } = lead;
-  const filledFor = useRef("");
-  const fill = useEffectEvent((vin: string, name: string) => {
-    filledFor.current = vin;
-    setFields({ vehicle: name });
-  });
-  useEffect(() => {
-    const vin = normalizeVin(values.vin);
-    if (values.vehicle || vin === filledFor.current || !vinCar(vin, () => null)) return;
-    let live = true;
-    import("../../data/vin-makers").then(
-      ({ vinMaker }) => {
-        const car = vinCar(vin, vinMaker);
-        const name = [car?.year, car?.make].filter(Boolean).join(" ");
-        if (live && name) fill(vin, name);
-      },
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [values.vin, values.vehicle]);
 }
 
 const slotValue = (slot: Slot) => `${slot.day} ${slot.window}`;

@@ -35,6 +35,13 @@ export const quoteFormSchema = obj({
   hints: obj({
     vin: copy("The hint").field("VIN", "Where to find it, under the field (the estimate's too)"),
   }).field("Hints under a field"),
+  vinMessages: obj({
+    format: message("What a VIN is, shown when the browser checks it without JavaScript"),
+    length: message("A VIN of the wrong length", { length: "how many characters it has" }),
+    letters: message("A VIN with I, O or Q"),
+    characters: message("A VIN with a character that is not a letter or a number"),
+    checkDigit: message("A VIN whose check digit does not match"),
+  }).field("VIN messages", "What the VIN field says when it cannot be right (the estimate's too)"),
   notSure: label("Not sure (a choice)"),
   anyTime: label("Any time (a choice)"),
   when: obj({
@@ -109,13 +116,6 @@ export const fieldMessagesSchema = obj({
   preferredDay: message("A preferred day in the past or too far ahead", {
     months: "how many months ahead a day may be",
   }),
-  vin: obj({
-    format: message("What a VIN is, shown when the browser checks it without JavaScript"),
-    length: message("A VIN of the wrong length", { length: "how many characters it has" }),
-    letters: message("A VIN with I, O or Q"),
-    characters: message("A VIN with a character that is not a letter or a number"),
-    checkDigit: message("A VIN whose check digit does not match"),
-  }).field("The VIN", "What the car's VIN field says when it cannot be right"),
   tooLong: message(
     "Too long",
     { limit: "the most characters the field takes", length: "how many it has" },
