@@ -290,16 +290,6 @@ export function QuoteForm({
               type="email"
               autoComplete="email"
             />
-            <TextField
-              label={text.labels.vin}
-              optional
-              hint={text.hints.vin}
-              {...field("vin")}
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-            />
             <div className="grid items-end gap-4 sm:grid-cols-2">
               <TextField
                 label={text.labels.vehicle}
@@ -318,6 +308,16 @@ export function QuoteForm({
                 placeholder={text.placeholders.postalCode}
               />
             </div>
+            <TextField
+              label={text.labels.vin}
+              optional
+              hint={text.hints.vin}
+              {...field("vin")}
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
             <TextField
               as="textarea"
               label={text.labels.damage}
