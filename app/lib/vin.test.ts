@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { vehicleMakes } from "../data/vehicles";
+import { vinMaker, vinMakers } from "../data/vin-makers";
 import {
   checkVin,
   normalizeVin,
+  vinCar,
   vinCheckDigit,
   vinMessages,
   vinModelYear,
   vinPattern,
+  vinShowsAsTyped,
 } from "./vin";
 
 /**
@@ -79,5 +83,54 @@ describe("a VIN", () => {
     expect(browser.test("1hgc m826-33a0 04352")).toBe(true);
     expect(browser.test("1HGCM82633AO04352")).toBe(false);
     expect(browser.test("1HGCM82633A00435")).toBe(false);
+  });
+});
+
+describe("the table of VIN makers", () => {
+  it("names the make of real VINs, in the car picker's own spelling", () => {
+    expect(vinMaker("1HGCM82633A004352")).toBe("Honda");
+    expect(vinMaker("JH4KA7561PC008269")).toBe("Acura");
+    expect(vinMaker("1GNEK13ZX3R298984")).toBe("Chevrolet");
+    expect(vinMaker("1hgcm82633a004352")).toBe("Honda");
+  });
+
+  it("names no make for an identifier two makes share, or one it does not know", () => {
+    // 1N4: Nissan and Infiniti both build under it, so the visitor chooses.
+    expect(vinMaker("1N4AL3AP8JC231503")).toBeNull();
+    // 1M8: Motor Coach Industries, a coach maker the picker does not list.
+    expect(vinMaker("1M8GDM9AXKP042788")).toBeNull();
+  });
+
+  it("holds only identifiers a VIN can start with, each once, and only the picker's makes", () => {
+    const picker = new Set(vehicleMakes.map((make) => make.name));
+    const seen = new Set<string>();
+    for (const [make, identifiers] of Object.entries(vinMakers)) {
+      expect(picker.has(make), make).toBe(true);
+      for (const wmi of identifiers.split(" ")) {
+        expect(wmi).toMatch(/^[A-HJ-NPR-Z0-9]{3}$/);
+        expect(seen.has(wmi), wmi).toBe(false);
+        seen.add(wmi);
+      }
+    }
+    // Most of the makes a Toronto driver brings, from about 450 identifiers: a table kept small.
+    expect(Object.keys(vinMakers).length).toBeGreaterThan(40);
+    expect(seen.size).toBeGreaterThan(400);
+    expect(JSON.stringify(vinMakers).length).toBeLessThan(4_000);
+  });
+});
+
+describe("what a VIN tells of the car", () => {
+  it("is the year and make of a right VIN, and nothing of a wrong one", () => {
+    expect(vinCar("1HGCM82633A004352", vinMaker)).toEqual({ year: 2003, make: "Honda" });
+    expect(vinCar("1n4al3ap8jc231503", vinMaker)).toEqual({ year: 2018, make: null });
+    expect(vinCar("1HGCM82643A004352", vinMaker)).toBeNull();
+    expect(vinCar("1HGCM82633A00435", vinMaker)).toBeNull();
+  });
+
+  it("shows its message as it is typed once it is whole, or has a character no VIN has", () => {
+    expect(vinShowsAsTyped("1HGCM826")).toBe(false);
+    expect(vinShowsAsTyped("1HGCM82O")).toBe(true);
+    expect(vinShowsAsTyped("1HGC#")).toBe(true);
+    expect(vinShowsAsTyped("1HGCM82643A004352")).toBe(true);
   });
 });

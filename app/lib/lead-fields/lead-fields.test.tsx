@@ -5,6 +5,7 @@ import { QuoteForm } from "../../components/islands/QuoteForm";
 import { siteConfig } from "../../config/site";
 import { checkLead, checkLeadField, leadFields, type LeadFieldRule } from "./";
 import type { LeadFormName } from "../leads";
+import { vinMessages } from "../vin";
 import {
   addDays,
   fieldLimits,
@@ -45,6 +46,14 @@ describe("checkLead", () => {
         estimate: "",
       },
     });
+  });
+
+  it("holds a VIN to the browser's checks, and keeps a wrong one as it was typed", () => {
+    const short = checkLead("quote", { ...quote, vin: "2t3w1rfv5mw12345" });
+    expect(!short.ok && short.errors).toEqual({ vin: vinMessages.length(16) });
+    expect(short.fields.vin).toBe("2t3w1rfv5mw12345");
+    const misread = checkLead("quote", { ...quote, vin: "2T3W1RFV5MW123464" });
+    expect(!misread.ok && misread.errors).toEqual({ vin: vinMessages.checkDigit });
   });
 
   it("takes who pays, when and where as one of their choices, or nothing, and refuses the rest", () => {
