@@ -686,6 +686,14 @@ export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
       expect(await f.vehicle.value()).toBe("2019 Toyota RAV4");
       expect(await f.vin.value()).toBe(rav4Vin);
       await f.submit.click();
+      // On a busy machine the send itself can take seconds: first that it arrived, then that the
+      // visitor is told.
+      const arrived = await poll(
+        () => server.received(),
+        (leads) => leads.length > 0,
+        15_000,
+      );
+      expect(arrived).toHaveLength(1);
       await page.get({ role: "status", text: new RegExp(quoteFormText.toastTitle) }).waitFor();
       expect(await sentFields(server)).toMatchObject({
         vehicle: "2019 Toyota RAV4",
