@@ -1,3 +1,4 @@
+import { vinMessages } from "../app/lib/vin";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../app/config/site";
@@ -248,10 +249,20 @@ describe("the instant estimate", () => {
       .toEqual(["VIN", "vehicles"]);
     const model = tool(page).getByRole("combobox", { name: "Model" });
     expect(await model.isDisabled()).toBe(true);
-    // The VIN of a 2019 Honda Civic built in Canada: year and make, read offline.
-    await tool(page).getByRole("textbox", { name: /^VIN/ }).fill(civicVin);
-    await expect.poll(() => model.isDisabled()).toBe(false);
-    expect(await tool(page).getByRole("combobox", { name: "Make" }).inputValue()).toBe("Honda");
+    // A misread VIN's message comes as it is typed, so a screen reader says it as it comes.
+    const vin = tool(page).getByRole("textbox", { name: /^VIN/ });
+    await vin.fill(`${civicVin.slice(0, -1)}6`);
+    const misread = tool(page).getByText(vinMessages.checkDigit);
+    expect(await misread.getAttribute("aria-live")).toBe("polite");
+    // Another car's VIN first (a RAV4's), then the Civic's: the second replaces the year, the
+    // make and the model the first one led to, read offline.
+    const make = tool(page).getByRole("combobox", { name: "Make" });
+    await vin.fill("2T3W1RFV5MW123454");
+    await expect.poll(() => make.inputValue()).toBe("Toyota");
+    await model.selectOption("RAV4");
+    await vin.fill(civicVin);
+    await expect.poll(() => make.inputValue()).toBe("Honda");
+    expect(await model.inputValue()).toBe("");
     await model.selectOption("Civic");
     await tool(page).getByText(vehicleListCredit).waitFor();
 

@@ -40,11 +40,14 @@ const yearCodes = "ABCDEFGHJKLMNPRSTVWXY123456789";
 /**
  * The model year a VIN gives (position 10), or null. The code repeats every 30 years; for cars,
  * trucks and vans under 10,000 lb a letter in position 7 means 2010-2039 and a digit 1980-2009.
+ * That rule holds from 2010 and for those vehicles only, so a year it would put past next year
+ * (a model year goes on sale the autumn before) is the one 30 years earlier.
  */
-export function vinModelYear(vin: string): number | null {
+export function vinModelYear(vin: string, today = new Date()): number | null {
   const at = yearCodes.indexOf(vin[9] ?? "");
   if (vin.length !== vinLength || at < 0) return null;
-  return 1980 + at + (/[A-Z]/.test(vin[6] ?? "") ? 30 : 0);
+  const year = 1980 + at + (/[A-Z]/.test(vin[6] ?? "") ? 30 : 0);
+  return year > today.getUTCFullYear() + 1 ? year - 30 : year;
 }
 
 /** The VIN field's messages (content/quote-form.json), a length's count filled in. */

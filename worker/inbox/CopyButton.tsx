@@ -7,7 +7,7 @@ const text = inboxText.copy;
 /**
  * The inbox's one script, run by its nonce: it shows each copy button and puts its value on the
  * clipboard, saying so beside it. Without it (or without a clipboard) the buttons stay hidden and
- * the value is there to select and copy, all of it at one tap.
+ * the value is there to select and copy, all of it at once.
  */
 export const copyScript = `document.querySelectorAll("button[data-copy]").forEach(function (button) {
   if (!navigator.clipboard) return;

@@ -18,6 +18,11 @@ export type TextFieldProps = Control & {
   hint?: ReactNode;
   /** The message for the current value, shown under the control until the value is fixed */
   error?: string;
+  /**
+   * The message can come while the visitor is in the field (checked as it is typed), so it is
+   * a live region, read out when it comes, not only when the field gets the focus
+   */
+  live?: boolean;
   className?: string;
 };
 
@@ -32,6 +37,7 @@ export function TextField({
   optional = false,
   hint,
   error,
+  live = false,
   className,
   ...control
 }: TextFieldProps) {
@@ -68,8 +74,12 @@ export function TextField({
       ) : (
         <input {...withoutAs(control)} {...wiring} />
       )}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
+      {error || live ? (
+        <p
+          id={`${id}-error`}
+          className="text-sm font-medium text-destructive empty:sr-only"
+          aria-live={live ? "polite" : undefined}
+        >
           {error}
         </p>
       ) : null}

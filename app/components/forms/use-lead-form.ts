@@ -229,7 +229,7 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
       error: errors[name],
       required: rule?.required ?? false,
       ...(rule?.pattern ? { pattern: rule.pattern, title: rule.title } : {}),
-      ...(rule?.showsAsTyped ? { onBlur } : {}),
+      ...(rule?.showsAsTyped ? { onBlur, live: true } : {}),
       onChange,
       onInvalid,
     };

@@ -157,7 +157,9 @@ export function CarPicker({
 /**
  * The picker's VIN field: the text as typed (kept whatever it says), its message as the quote
  * form shows it (once the VIN is whole or has a character no VIN has, or when the visitor leaves
- * the field), and a right VIN carried with the details, its year and make filled in where empty.
+ * the field, read out as it comes), and a right VIN carried with the details, its year and make
+ * filled in where they are empty or still what an earlier VIN put there (another car's VIN
+ * replaces them, and the model with its make); what the visitor chose stays.
  */
 function useVinField(
   details: Details,
@@ -166,7 +168,8 @@ function useVinField(
 ) {
   const [text, setText] = useState(details.vin ?? "");
   const [error, setError] = useState<string | undefined>(undefined);
-  const [filled, setFilled] = useState(false);
+  // What the last right VIN put in the year and make; `filled` while they still say it.
+  const [fromVin, setFromVin] = useState<Pick<Details, "year" | "make">>({});
   const onVinChange = (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.currentTarget.value;
     setText(value);
@@ -174,17 +177,28 @@ function useVinField(
     if (error || vinShowsAsTyped(value)) setError(message);
     const car = vinMaker ? vinCar(value, vinMaker) : null;
     if (car) {
-      const year = details.year ?? (car.year ? String(car.year) : undefined);
-      const make = details.make ?? car.make ?? undefined;
-      setFilled(year !== details.year || make !== details.make);
-      onChange({ ...details, vin: normalizeVin(value), year, make });
+      const ours = (field: "year" | "make") =>
+        details[field] === undefined || details[field] === fromVin[field];
+      const year = ours("year") && car.year ? String(car.year) : details.year;
+      const make = ours("make") && car.make ? car.make : details.make;
+      setFromVin({
+        year: year !== details.year || ours("year") ? year : undefined,
+        make: make !== details.make || ours("make") ? make : undefined,
+      });
+      const model = make === details.make ? details.model : undefined;
+      onChange({ ...details, vin: normalizeVin(value), year, make, model });
     } else if (details.vin) {
+      setFromVin({});
       onChange({ ...details, vin: undefined });
     }
   };
   const onBlur = () => setError(checkVin(text) ?? undefined);
+  const filled =
+    Boolean(details.vin) &&
+    ((fromVin.year !== undefined && details.year === fromVin.year) ||
+      (fromVin.make !== undefined && details.make === fromVin.make));
   return {
-    field: { value: text, error, onChange: onVinChange, onBlur },
+    field: { value: text, error, onChange: onVinChange, onBlur, live: true },
     filled,
   };
 }
