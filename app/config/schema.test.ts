@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  availabilitySchema,
   businessSchema,
   citySchema,
   serviceSchema,
@@ -21,6 +22,7 @@ const figures = read("figures.json");
 const reviews = read("reviews.json");
 const markham = read("cities/markham-auto-glass.json");
 const repair = read("services/windshield-repair.json");
+const availability = read("availability.json");
 
 /** A copy of a record with one change made by `change`. */
 function changed<T>(record: T, change: (copy: T) => void): T {
@@ -69,7 +71,7 @@ describe("the content schemas", () => {
       "a time that is not a 24-hour time",
       businessSchema,
       changed(business, (b) => (b.hours.shop[0].opens = "8am")),
-      'content/x.json: hours.shop › entry 1 › opens: expected a 24-hour time such as "08:00" or "18:30"',
+      'content/x.json: hours.shop › entry 1 › opens: expected a 24-hour time from 00:00 to 23:59, such as "08:00" or "18:30"',
     ],
     [
       "a day that is not a day",
@@ -130,6 +132,18 @@ describe("the content schemas", () => {
       serviceSchema,
       changed(repair, (r) => (r.page.sections[0].kind = "video")),
       "content/x.json: page.sections › entry 1 › kind:",
+    ],
+    [
+      "a window that ends at a time no clock shows",
+      availabilitySchema,
+      changed(availability, (a) => (a.windows.evening.ends = "24:59")),
+      "content/x.json: windows.evening.ends: expected a 24-hour time from 00:00 to 23:59",
+    ],
+    [
+      "a day off that is not on the calendar",
+      availabilitySchema,
+      changed(availability, (a) => (a.closed = ["2026-13-45"])),
+      'content/x.json: closed › entry 1: a day on the calendar, written like "2026-12-25"',
     ],
     [
       "a city with no region",

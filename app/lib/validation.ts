@@ -1,3 +1,4 @@
+import { isRealDay } from "../config/calendar-days";
 import { phoneDigits } from "../config/phone";
 import { fieldMessagesText } from "../data/field-messages";
 import { fillLater } from "../data/form-text";
@@ -158,8 +159,9 @@ export function torontoClock(now: Date = new Date()): { day: string; time: strin
 /** Today's date in Toronto as YYYY-MM-DD, the business's day. */
 export const torontoDay = (now: Date = new Date()): string => torontoClock(now).day;
 
-/** A day plus some days, as YYYY-MM-DD. */
+/** A day plus some days, as YYYY-MM-DD; a day that does not exist is a mistake of the caller's. */
 export function addDays(day: string, days: number): string {
+  if (!isRealDay(day)) throw new RangeError(`Not a day on the calendar: ${day.slice(0, 20)}`);
   const date = new Date(`${day}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -173,9 +175,8 @@ export function addDays(day: string, days: number): string {
 export function checkPreferredDay(value: string, now: Date = new Date()): string | null {
   if (!value.trim()) return null;
   const day = value.trim();
-  const real = /^\d{4}-\d{2}-\d{2}$/.test(day) && addDays(day, 0) === day;
   const today = torontoDay(now);
-  return real && day >= addDays(today, -1) && day <= addDays(today, preferredDayAheadDays)
+  return isRealDay(day) && day >= addDays(today, -1) && day <= addDays(today, preferredDayAheadDays)
     ? null
     : validationMessages.preferredDay;
 }

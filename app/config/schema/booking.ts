@@ -1,5 +1,5 @@
 import { z } from "../editor-labels";
-import { copy, label, message, obj, sample, time, weekDays, wordsOf } from "./fields";
+import { copy, day, label, message, obj, sample, time, weekDays, wordsOf } from "./fields";
 
 /**
  * Booking a window: the owner's availability as the site ships it (availability.json, the
@@ -10,8 +10,6 @@ import { copy, label, message, obj, sample, time, weekDays, wordsOf } from "./fi
 /** The arrival windows a visitor can book, as the quote form's choices name them. */
 export const bookingWindows = ["morning", "afternoon", "evening"] as const;
 export type BookingWindow = (typeof bookingWindows)[number];
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day such as "2026-12-25"');
 
 const hours = obj({
   starts: time.field("Starts", "24-hour time, e.g. 08:00"),
@@ -60,6 +58,17 @@ export const availabilitySchema = obj({
     "Same-day bookings until",
     "After this time a visitor can no longer book today, e.g. 14:00",
   ),
+  // A setting saved before holds lapsed takes the default.
+  holdHours: z
+    .number()
+    .int("a whole number of hours")
+    .min(0, "0 (never) or more")
+    .max(168, "at most 168 hours (a week)")
+    .default(24)
+    .field(
+      "Unconfirmed holds lapse after (hours)",
+      "A window held by a request you have not confirmed opens again after this many hours; 0: never",
+    ),
   sample,
 });
 

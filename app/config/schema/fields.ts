@@ -1,6 +1,7 @@
 import { z } from "../editor-labels";
 import { iconNames } from "../icon-names";
 import { weekDays } from "../week-days";
+import { clockTimeFormat, isRealDay } from "../calendar-days";
 
 export { weekDays };
 
@@ -28,14 +29,22 @@ export const obj = <T extends z.ZodRawShape>(shape: T) => z.object(shape).strict
 
 export const text = (label: string) => z.string().trim().min(1, `${label} cannot be empty`);
 
+/** A time of day, 00:00 to 23:59. */
 export const time = z
   .string()
-  .regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'a 24-hour time such as "08:00" or "18:30"');
+  .regex(clockTimeFormat, 'a 24-hour time from 00:00 to 23:59, such as "08:00" or "18:30"');
+
+/** A day the calendar has, as YYYY-MM-DD. */
+export const day = z.string().refine(isRealDay, 'a day on the calendar, written like "2026-12-25"');
 
 export const openingHours = obj({
   days: z.array(z.enum(weekDays)).min(1, "at least one day").field("Days"),
   opens: time.field("Opens", "24-hour time, e.g. 08:00"),
-  closes: time.field("Closes", "24-hour time, e.g. 18:00; 24:00 for midnight"),
+  closes: z
+    .union([time, z.literal("24:00")], {
+      errorMap: () => ({ message: 'a 24-hour time such as "18:00", or "24:00" for midnight' }),
+    })
+    .field("Closes", "24-hour time, e.g. 18:00; 24:00 for midnight"),
 });
 
 export const latLng = obj({

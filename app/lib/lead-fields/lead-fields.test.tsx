@@ -74,7 +74,7 @@ describe("checkLead", () => {
     });
   });
 
-  it("takes a preferred day from today on, within about three months", () => {
+  it("takes a preferred day from today on, within about three months, and only a real one", () => {
     const rule = leadFields.quote.preferredDay;
     const today = torontoDay();
     expect(checkLeadField(rule, today)).toBeNull();
@@ -83,6 +83,11 @@ describe("checkLead", () => {
       addDays(today, -2),
       addDays(today, preferredDayAheadDays + 1),
       "2026-02-30",
+      // Days no calendar has: once a 500 (an invalid Date's toISOString), now the field's message.
+      "2026-13-01",
+      "2026-00-10",
+      "2026-12-32",
+      "0000-00-00",
       "next Tue",
     ]) {
       expect(checkLeadField(rule, bad), bad).toBe(validationMessages.preferredDay);
