@@ -5,6 +5,12 @@
 // `npm run backup` writes one to a file and `npm run restore FILE` loads one into an empty
 // database (scripts/backup.mjs). Plain JavaScript, so that both the Worker and Node use it as it
 // is.
+//
+// A backup is personal data and a key: every lead's name, phone, email, car and address hints,
+// the calendar's secret address and each status page's. The lead service's own keys (the
+// `secrets` table) and the bursts of sends waiting for one alert (`sender_bursts`) are never in
+// one. readBackup checks a file's shape; a restore holds each of its rows to its table's rules
+// as well (worker/backup-restore.ts) before it loads any.
 
 /** What a backup file says it is. */
 export const backupKind = "gta-auto-glass-leads-backup";
