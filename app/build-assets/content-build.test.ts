@@ -178,7 +178,7 @@ describe("a mistake in a content file", () => {
     );
     // Entries are counted from 1, as the editor shows them: the second slot is Saturday's.
     expect(output).toContain(
-      'content/business.json: hours.shop › entry 2 › opens: expected a 24-hour time such as "08:00" or "18:30"',
+      'content/business.json: hours.shop › entry 2 › opens: expected a 24-hour time from 00:00 to 23:59, such as "08:00" or "18:30"',
     );
     expect(output).toMatch(/content\/figures.json: line 3, column 3: not valid JSON \(/);
     // Nothing but the mistakes: no stack trace, nothing about Astro's configuration.

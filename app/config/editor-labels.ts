@@ -41,9 +41,13 @@ export function editorLabel(schema: z.ZodTypeAny): EditorLabel | undefined {
   return undefined;
 }
 
-/** The field a wrapper holds: optional, nullable, or with a check or change of its own. */
+/**
+ * The field a wrapper holds: optional, nullable, with a default (a field added since a file was
+ * saved), or with a check or change of its own.
+ */
 export function inner(schema: z.ZodTypeAny): z.ZodTypeAny | undefined {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return schema.unwrap();
+  if (schema instanceof z.ZodDefault) return schema.removeDefault();
   if (schema instanceof z.ZodEffects) return schema.innerType();
   return undefined;
 }

@@ -41,9 +41,11 @@ export const openingHours = obj({
   days: z.array(z.enum(weekDays)).min(1, "at least one day").field("Days"),
   opens: time.field("Opens", "24-hour time, e.g. 08:00"),
   closes: z
-    .union([time, z.literal("24:00")], {
-      errorMap: () => ({ message: 'a 24-hour time such as "18:00", or "24:00" for midnight' }),
-    })
+    .string()
+    .regex(
+      /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/,
+      'a 24-hour time such as "18:00", or "24:00" for midnight',
+    )
     .field("Closes", "24-hour time, e.g. 18:00; 24:00 for midnight"),
 });
 
