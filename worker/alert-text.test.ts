@@ -33,6 +33,7 @@ const lead: StoredLead = {
     emailAt: null,
     webhookAt: null,
     dueAt: null,
+    batch: null,
   },
   booking: null,
   statusToken: null,

@@ -1,11 +1,14 @@
 import { siteConfig } from "../app/config/site";
 import { parsePhone } from "../app/config/phone";
 import {
+  fieldText,
   formatLeadTime,
   leadFieldLines,
+  leadName,
   leadSummary,
   type StoredLead,
 } from "../app/lib/stored-lead";
+import { senderHoldsPerDay } from "./holds";
 import { checkEmail } from "../app/lib/validation";
 import type { AlertMessage } from "./env";
 
@@ -101,29 +104,124 @@ function base64(text: string): string {
   return btoa(binary);
 }
 
-/**
- * The alert as an email (RFC 5322, one text part in UTF-8). Its Message-ID is the lead's, so a
- * retry that sends it twice reads as the same message; Reply-To is the visitor, when they gave
- * an email address.
- */
-export function alertEmail(
-  context: AlertContext,
+/** An alert as an email (RFC 5322, one text part in UTF-8). */
+function composeEmail(
+  message: { subject: string; text: string; messageId: string; replyTo: string | null },
   { from, to, date = new Date() }: { from: string; to: string; date?: Date },
 ): string {
   const domain = from.slice(from.lastIndexOf("@") + 1);
-  const visitorEmail =
-    typeof context.lead.fields.email === "string" ? context.lead.fields.email : "";
-  const body = base64(alertText(context)).replace(/.{1,76}/g, "$&\r\n");
+  const body = base64(message.text).replace(/.{1,76}/g, "$&\r\n");
   const headers = [
     `From: ${encodedWord(oneLine(`${siteConfig.name} website`))} <${from}>`,
     `To: <${to}>`,
-    ...(visitorEmail && !checkEmail(visitorEmail) ? [`Reply-To: <${oneLine(visitorEmail)}>`] : []),
-    `Subject: ${encodedWord(oneLine(alertSubject(context)))}`,
+    ...(message.replyTo ? [`Reply-To: <${oneLine(message.replyTo)}>`] : []),
+    `Subject: ${encodedWord(oneLine(message.subject))}`,
     `Date: ${date.toUTCString()}`,
-    `Message-ID: <lead-${context.lead.id}${context.kind === "amended" ? `-${Date.parse(context.lead.amendedAt ?? "")}` : ""}@${domain}>`,
+    `Message-ID: <${message.messageId}@${domain}>`,
     "MIME-Version: 1.0",
     "Content-Type: text/plain; charset=UTF-8",
     "Content-Transfer-Encoding: base64",
   ];
   return `${headers.join("\r\n")}\r\n\r\n${body}`;
+}
+
+/**
+ * The alert as an email. Its Message-ID is the lead's, so a retry that sends it twice reads as
+ * the same message; Reply-To is the visitor, when they gave an email address.
+ */
+export function alertEmail(
+  context: AlertContext,
+  envelope: { from: string; to: string; date?: Date },
+): string {
+  const visitorEmail =
+    typeof context.lead.fields.email === "string" ? context.lead.fields.email : "";
+  const changed = context.kind === "amended" ? `-${Date.parse(context.lead.amendedAt ?? "")}` : "";
+  return composeEmail(
+    {
+      subject: alertSubject(context),
+      text: alertText(context),
+      messageId: `lead-${context.lead.id}${changed}`,
+      replyTo: visitorEmail && !checkEmail(visitorEmail) ? visitorEmail : null,
+    },
+    envelope,
+  );
+}
+
+/**
+ * A sender's burst told at once (worker/alert-batches.ts): the requests one sender sent today
+ * after the first, which was told on its own, with who, what, whether the window was held, and
+ * a link to each. Said plainly: many requests from one address may be one driver, or someone
+ * filling the windows.
+ */
+export interface BatchContext {
+  leads: readonly StoredLead[];
+  /** Where the inbox is: the Worker's own origin */
+  inboxUrl: string;
+  /** The sender's code for the day, which keys the alert */
+  tag: string;
+}
+
+export function batchSubject({ leads }: Pick<BatchContext, "leads">): string {
+  return `${leads.length} more quote request${leads.length === 1 ? "" : "s"} from the same sender`;
+}
+
+export function batchText({ leads, inboxUrl }: BatchContext): string {
+  const field = (lead: StoredLead, name: string) =>
+    typeof lead.fields[name] === "string" ? fieldText(name, lead.fields[name]) : "";
+  return [
+    batchSubject({ leads }),
+    "",
+    `These came from the same address today, after a request already told to you, so they are told together rather than one by one. One sender holds at most ${senderHoldsPerDay} windows a day: a request past that is kept, without holding its window.`,
+    "",
+    ...leads.flatMap((lead) => {
+      const window = [field(lead, "preferredDay"), field(lead, "arrivalWindow")]
+        .filter(Boolean)
+        .join(", ");
+      const booked = lead.booking?.state
+        ? `Window held: ${window}`
+        : window
+          ? `Window asked for, not held: ${window}`
+          : "No window asked for";
+      return [
+        `${leadName(lead)}${typeof lead.fields.phone === "string" ? `, ${lead.fields.phone}` : ""}: ${field(lead, "service") || "no service chosen"}`,
+        `  ${booked}. Received ${formatLeadTime(lead.receivedAt)}.`,
+        `  Open it: ${inboxUrl}?lead=${lead.id}#lead-${lead.id}`,
+      ];
+    }),
+    "",
+    "They may be one driver with several cars, or someone filling your windows: check them before you confirm.",
+  ].join("\n");
+}
+
+export function batchPayload(context: BatchContext) {
+  return {
+    event: "lead.batch",
+    text: batchText(context),
+    leads: context.leads.map((lead) => ({
+      id: lead.id,
+      form: lead.form,
+      page: `${siteConfig.siteUrl}${lead.page}`,
+      receivedAt: lead.receivedAt,
+      fields: lead.fields,
+      held: lead.booking !== null,
+    })),
+    inboxUrl: context.inboxUrl,
+  };
+}
+
+/** The batch's email; its Message-ID names the batch's requests, so a retry is the same one. */
+export function batchEmail(context: BatchContext, envelope: { from: string; to: string }) {
+  return composeEmail(
+    {
+      subject: batchSubject(context),
+      text: batchText(context),
+      messageId:
+        `batch-${context.tag}-${context.leads.map((lead) => lead.id.slice(0, 8)).join("")}`.slice(
+          0,
+          200,
+        ),
+      replyTo: null,
+    },
+    envelope,
+  );
 }

@@ -14,12 +14,15 @@ import {
 import { fillLater } from "../app/data/form-text";
 import { serviceById } from "../app/data/services";
 import type { StoredLead } from "../app/lib/stored-lead";
-import { failureReason } from "./alerts";
+import { failureReason, webhookAddress } from "./alerts";
 import type { D1Database, Env } from "./env";
 import { jobUrl } from "./status-token";
 import type { BookingChange } from "./store";
 import { json, secured } from "./responses";
 import { readAvailability } from "./availability";
+import { lapseCutoff, takesPlace } from "./holds";
+import { isRealDay } from "../app/config/calendar-days";
+import type { Availability } from "../app/config/schema";
 
 /**
  * Booking a window: `GET /api/slots` answers the windows a visitor can book now, and a quote
@@ -31,19 +34,23 @@ import { readAvailability } from "./availability";
 
 export { slotsPath };
 
-/** The states of a booking that take a place in its window: every one but declined. */
-export const placeTakingStates = ["held", "confirmed", "on_the_way", "done"] as const;
-export const placeTaking = `booking_state IN (${placeTakingStates.map((s) => `'${s}'`).join(", ")})`;
-
 /** The availability the windows are worked out from: the owner's, as saved. */
 export const availability = async (db: D1Database) => (await readAvailability(db)).settings;
 
-/** The jobs that take a place in each window of these days (in Toronto, in order). */
-export async function bookedCounts(db: D1Database, days: readonly string[]) {
+/**
+ * The jobs that take a place in each window of these days (in Toronto, in order) now: a hold
+ * only until it lapses.
+ */
+export async function bookedCounts(
+  db: D1Database,
+  days: readonly string[],
+  settings: Availability,
+  now: Date,
+) {
   const { results } = await db
     .prepare(
       `SELECT booking_day AS day, booking_window AS window, count(*) AS n FROM leads
-       WHERE ${placeTaking} AND booking_day BETWEEN ? AND ?
+       WHERE ${takesPlace(lapseCutoff(settings, now))} AND booking_day BETWEEN ? AND ?
        GROUP BY booking_day, booking_window`,
     )
     .bind(days[0], days.at(-1))
@@ -54,7 +61,8 @@ export async function bookedCounts(db: D1Database, days: readonly string[]) {
 /** Every window a visitor can book now, with what each still takes. */
 export async function slotsNow(db: D1Database, now: Date): Promise<Slot[]> {
   const settings = await availability(db);
-  return openSlots(settings, bookingText, await bookedCounts(db, bookingDays(settings, now)), now);
+  const days = bookingDays(settings, now);
+  return openSlots(settings, bookingText, await bookedCounts(db, days, settings, now), now);
 }
 
 /**
@@ -71,18 +79,24 @@ export interface WantedWindow {
   window: BookingWindow;
 }
 
-/** The window a quote request's fields name, when they name a day and a window. */
+/** The window a quote request's fields name, when they name a day the calendar has and a window. */
 export function wantedWindow(fields: Record<string, unknown>): WantedWindow | null {
   const day = fields.preferredDay;
   const window = fields.arrivalWindow;
-  return typeof day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(day) && isBookingWindow(window)
-    ? { day, window }
-    : null;
+  return isRealDay(day) && isBookingWindow(window) ? { day, window } : null;
 }
 
-/** How many jobs the window takes in all (0 when it cannot be booked now). */
-export const windowCapacity = async (db: D1Database, wanted: WantedWindow, now: Date) =>
-  capacityOf(await availability(db), wanted.day, wanted.window, now);
+/**
+ * What holding the window asks of the database now: how many jobs it takes in all (0 when it
+ * cannot be booked now), and the moment before which a hold has lapsed.
+ */
+export async function windowCapacity(db: D1Database, wanted: WantedWindow, now: Date) {
+  const settings = await availability(db);
+  return {
+    capacity: capacityOf(settings, wanted.day, wanted.window, now),
+    cutoff: lapseCutoff(settings, now),
+  };
+}
 
 /**
  * What a send that named a window it cannot have is told: why (taken, or not open at all), what
@@ -91,7 +105,8 @@ export const windowCapacity = async (db: D1Database, wanted: WantedWindow, now: 
 export async function windowRefused(db: D1Database, wanted: WantedWindow, now: Date) {
   const slot = slotLabel(await availability(db), bookingText, wanted.day, wanted.window);
   const alternatives = nearestSlots(await slotsNow(db, now), wanted.day, wanted.window);
-  const why = (await windowCapacity(db, wanted, now)) > 0 ? bookingText.full : bookingText.closed;
+  const { capacity } = await windowCapacity(db, wanted, now);
+  const why = capacity > 0 ? bookingText.full : bookingText.closed;
   const next = alternatives.length > 0 ? bookingText.choose : bookingText.none;
   return { message: `${fillLater(why, { slot })} ${next}`, alternatives };
 }
@@ -121,14 +136,22 @@ export async function answerSlots(
 const reasonLimit = 300;
 const minutesLimit = 600;
 
-/** The booking change a form of the inbox posted, or null when it names none it can make. */
-export function bookingChange(body: URLSearchParams | null): BookingChange | null {
+/** A field of a booking change the owner posted that names nothing the change can take. */
+export type BookingFieldRefused = { refused: "slot" | "minutes" };
+
+/**
+ * The booking change a form of the inbox posted; the field at fault when it names a window that
+ * is not a day on the calendar, or minutes out of range; null when it names no change at all.
+ */
+export function bookingChange(
+  body: URLSearchParams | null,
+): BookingChange | BookingFieldRefused | null {
   switch (body?.get("action")) {
     case "confirm": {
       const [day = "", window] = (body.get("slot") ?? "").split(" ");
-      return /^\d{4}-\d{2}-\d{2}$/.test(day) && isBookingWindow(window)
+      return isRealDay(day) && isBookingWindow(window)
         ? { action: "confirm", day, window }
-        : null;
+        : { refused: "slot" };
     }
     case "decline":
       return { action: "decline", reason: (body.get("reason") ?? "").trim().slice(0, reasonLimit) };
@@ -136,7 +159,7 @@ export function bookingChange(body: URLSearchParams | null): BookingChange | nul
       const minutes = Number(body.get("minutes"));
       return Number.isInteger(minutes) && minutes >= 1 && minutes <= minutesLimit
         ? { action: "onTheWay", minutes }
-        : null;
+        : { refused: "minutes" };
     }
     case "done":
       return { action: "done" };
@@ -151,11 +174,10 @@ export function bookingChange(body: URLSearchParams | null): BookingChange | nul
  * webhook that fails does not undo it.
  */
 export async function tellBookingWebhook(env: Env, lead: StoredLead, origin: string) {
-  const webhook = env.ALERT_WEBHOOK_URL;
-  if (!webhook || !lead.booking) return;
+  if (!env.ALERT_WEBHOOK_URL || !lead.booking) return;
   const { day, window, state, minutes, reason } = lead.booking;
   try {
-    const response = await fetch(webhook, {
+    const response = await fetch(webhookAddress(env)!, {
       method: "POST",
       headers: {
         "Content-Type": "application/json",

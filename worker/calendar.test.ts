@@ -44,8 +44,9 @@ function job(id: string, day: string, window: "morning" | "evening", name: strin
       emailAt: null,
       webhookAt: null,
       dueAt: null,
+      batch: null,
     },
-    booking: { day, window, state: "confirmed", minutes: null, reason: null },
+    booking: { day, window, state: "confirmed", minutes: null, reason: null, heldAt: null },
     statusToken: null,
   };
 }
@@ -90,8 +91,43 @@ describe("the calendar feed", () => {
     expect(after!.location).toBe("L3R 5H8, Markham");
     expect(after!.description).toContain("Phone: 647 555 0142");
     expect(after!.description).toContain("Car: 2021 Toyota RAV4\nVIN: 2T3W1RFV5MW123454");
-    expect(after!.description).toContain(`${origin}/inbox?q=`);
+    // The lead by its id: no phone number in an address that logs keep.
+    const link = after!.description.split("\n").find((line) => line.startsWith("The lead: "));
+    expect(link).toBe(`The lead: ${origin}/inbox?lead=${"b".repeat(32)}#lead-${"b".repeat(32)}`);
     expect(after!.uid).toBe(`${"b".repeat(32)}@gta-auto-glass.example`);
+  });
+
+  it("keeps what a visitor typed inside its event, whatever a calendar app takes for a line break", () => {
+    // A lone CR, vertical tab, form feed, NUL, next line and line separator in every field a
+    // visitor types: a parser that ends a line at a bare CR must still read one event.
+    const injected = "\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:Injected\u000b\f\u0000\u0085\u2028x";
+    const lead = job("c".repeat(32), "2026-12-01", "morning", `Eve${injected}`);
+    lead.fields = {
+      ...lead.fields,
+      service: `Windshield Repair${injected}`,
+      postalCode: `l3r 5h8${injected}`,
+      vehicle: `2020 Honda Civic${injected}`,
+    };
+    const feed = calendarFeed([lead], defaultAvailability, origin);
+    const lines = feed
+      .split(/\r\n|\r|\n/)
+      .reduce<string[]>(
+        (unfolded, line) =>
+          /^[ \t]/.test(line) && unfolded.length > 0
+            ? [...unfolded.slice(0, -1), unfolded.at(-1)! + line.slice(1)]
+            : [...unfolded, line],
+        [],
+      )
+      .filter(Boolean);
+    expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith("SUMMARY"))).toHaveLength(1);
+    for (const line of lines) expect(line).toMatch(/^[A-Z][A-Z-]*[;:]/);
+    // eslint-disable-next-line no-control-regex
+    expect(feed).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028]/);
+    const [event] = eventsOf(feed);
+    expect(event!.summary).toBe(
+      "Windshield Repair\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:Injected\n\nx: Eve\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:Injected\n\nx",
+    );
   });
 
   it("answers only at the address the inbox shows now: a wrong or replaced one is not found", async () => {

@@ -1,12 +1,14 @@
 import { siteConfig } from "../app/config/site";
 import { bookingText } from "../app/data/booking";
 import { fillLater } from "../app/data/form-text";
-import { inboxPath } from "../app/data/inbox";
+import { inboxPaths } from "../app/data/inbox";
 import type { Availability } from "../app/config/schema";
 import { addDays } from "../app/lib/validation";
 import { torontoClock } from "../app/lib/booking";
 import { leadName, type StoredLead } from "../app/lib/stored-lead";
-import { availability, placeTaking } from "./bookings";
+import { availability } from "./bookings";
+import { lapseCutoff, takesPlace } from "./holds";
+import { publicOrigin } from "./public-origin";
 import type { D1Database, Env } from "./env";
 import { notFound, secured } from "./responses";
 import { newStatusToken } from "./status-token";
@@ -47,9 +49,19 @@ export async function renewCalendarToken(db: D1Database, now: Date): Promise<str
   return token;
 }
 
-/** A text value as iCalendar writes it: backslash, semicolon, comma and new lines escaped. */
-const escapeText = (value: string) =>
-  value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, "\\n");
+/**
+ * A text value as iCalendar writes it (RFC 5545 3.3.11): backslash, semicolon and comma escaped,
+ * every line break a visitor typed (CR LF, LF, a lone CR, and the Unicode line and paragraph
+ * separators) written as the escape `\n`, and every other control character dropped (a tab
+ * aside), so that nothing typed in a form can end a line of the feed, whichever characters a
+ * calendar app takes for one.
+ */
+export const escapeText = (value: string) =>
+  value
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, "\\n")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "");
 
 /** A content line folded at 75 octets, as RFC 5545 asks, never inside a character. */
 function fold(line: string): string {
@@ -116,10 +128,8 @@ function jobEvent(lead: StoredLead, settings: Availability, origin: string, host
     [words.glass, field("service")],
     [words.car, field("vehicle")],
     [words.vin, field("vin")],
-    [
-      words.lead,
-      `${origin}${inboxPath}?q=${encodeURIComponent(field("phone") || leadName(lead))}#lead-${lead.id}`,
-    ],
+    // The lead by its id: no phone number or name in an address that logs keep.
+    [words.lead, `${origin}${inboxPaths.lead(lead.id)}`],
   ]
     .filter(([, value]) => value)
     .map(([label, value]) => `${label}: ${value}`)
@@ -170,10 +180,14 @@ export async function answerCalendar(request: Request, env: Env): Promise<Respon
   const token = feedRoute.exec(url.pathname)?.[1];
   const current = token ? await calendarToken(env.DB) : null;
   if (!token || !current || !sameToken(token, current)) return notFound(env, request);
-  const since = addDays(torontoClock(new Date()).day, -31);
+  const now = new Date();
+  const settings = await availability(env.DB);
+  const since = addDays(torontoClock(now).day, -31);
+  // A hold that lapsed has left its window, and the calendar with it.
   const leads = await leadsWhere(
     env.DB,
-    `${placeTaking} AND booking_day >= ? ORDER BY booking_day, booking_window LIMIT 1000`,
+    `${takesPlace(lapseCutoff(settings, now))} AND booking_day >= ?
+     ORDER BY booking_day, booking_window LIMIT 1000`,
     [since],
   );
   const headers = secured({
@@ -181,7 +195,7 @@ export async function answerCalendar(request: Request, env: Env): Promise<Respon
     "Cache-Control": "private, no-store",
     "X-Robots-Tag": "noindex, nofollow",
   });
-  const body = calendarFeed(leads, await availability(env.DB), url.origin);
+  const body = calendarFeed(leads, settings, publicOrigin(request));
   return new Response(request.method === "HEAD" ? null : body, { headers });
 }
 

@@ -13,9 +13,13 @@ export type { D1Database, ExecutionContext, MessageBatch, R2Bucket, ScheduledCon
 
 /** A message on the alert queue: a lead to tell the owner about. */
 export interface AlertMessage {
+  /** The lead's id; for a batch, the sender's code (worker/alert-batches.ts) */
   leadId: string;
-  /** `new`, or `amended`: the visitor sent the same submission again with a change */
-  kind: "new" | "amended";
+  /**
+   * `new`, `amended`: the visitor sent the same submission again with a change, or `batch`:
+   * every request a sender sent today not yet told, in one alert
+   */
+  kind: "new" | "amended" | "batch";
   /** Where the owner opens the lead: the inbox on the Worker's own origin */
   inboxUrl: string;
 }
@@ -46,6 +50,11 @@ export interface Env {
    * without Access settings, the inbox opens without a sign-in. Never set when deployed.
    */
   LOCAL_INBOX?: string;
+  /**
+   * A secret `npm start` makes for each run (scripts/lead-service.mjs): the key that runs the
+   * timed jobs at /api/jobs (worker/local-jobs.ts). Never set when deployed.
+   */
+  LOCAL_JOBS_KEY?: string;
   ACCESS_TEAM_DOMAIN?: string;
   ACCESS_AUD?: string;
   /** The site editor's GitHub sign-in (worker/cms-auth.ts): the OAuth app's client id */

@@ -32,6 +32,7 @@ import {
   readCounts,
 } from "./numbers";
 import { randomToken } from "./status-token";
+import { publicOrigin } from "./public-origin";
 
 /**
  * The owner's inbox at /inbox: the leads newest first with search and status, each lead's
@@ -46,6 +47,7 @@ const pageSize = 25;
 
 /** A lead's id in an inbox address, as the lead service makes them. */
 const leadId = "([A-Za-z0-9_-]{8,64})";
+const leadIdFormat = new RegExp(`^${leadId}$`);
 /** The addresses of inboxPaths.status and .delete, and of inboxPaths.photo (photos 1 to 9). */
 const leadActionRoute = new RegExp(
   `^${inboxPaths.status(leadId).replace(/status$/, "(status|delete|booking)")}$`,
@@ -108,8 +110,13 @@ async function inboxView(request: Request, env: Env, access: InboxView["access"]
   const statusParam = url.searchParams.get("status");
   const status = isLeadStatus(statusParam) ? statusParam : null;
   const before = pageCursor(url.searchParams.get("before"));
+  // One lead by its id (the calendar's link to it, inboxPaths.lead), or the list.
+  const onlyParam = url.searchParams.get("lead");
+  const only = onlyParam && leadIdFormat.test(onlyParam) ? onlyParam : null;
   const [leads, counts] = await Promise.all([
-    listLeads(env.DB, { search, status, before, limit: pageSize + 1 }),
+    only
+      ? getLead(env.DB, only).then((lead) => (lead ? [lead] : []))
+      : listLeads(env.DB, { search, status, before, limit: pageSize + 1 }),
     leadCounts(env.DB),
   ]);
   const shown = leads.slice(0, pageSize);
@@ -124,13 +131,16 @@ async function inboxView(request: Request, env: Env, access: InboxView["access"]
   const here = new URLSearchParams(url.searchParams);
   here.delete("notice");
   here.delete("open");
-  const openLead = url.searchParams.get("open");
+  const openLead = only ?? url.searchParams.get("open");
   const notice = url.searchParams.get("notice");
+  const refused = notice === "slot" || notice === "minutes" ? notice : null;
+  const origin = publicOrigin(request);
   const view: InboxView = {
     leads: shown,
     counts,
     search,
     status,
+    onlyLead: only,
     olderHref: older,
     paged: before !== null,
     notice:
@@ -140,14 +150,15 @@ async function inboxView(request: Request, env: Env, access: InboxView["access"]
     access,
     alertsOn: alertsConfigured(env),
     siteUrl: siteConfig.siteUrl,
-    origin: url.origin,
+    origin,
     slots: await slotsNow(env.DB, new Date()),
     availability: (await readAvailability(env.DB)).settings,
     calendarUrl: await calendarToken(env.DB).then((token) =>
-      token ? calendarUrl(url.origin, token) : null,
+      token ? calendarUrl(origin, token) : null,
     ),
     here: `${inboxPath}${here.size ? `?${here}` : ""}`,
-    openLead: openLead && /^[A-Za-z0-9_-]{8,64}$/.test(openLead) ? openLead : null,
+    openLead: openLead && leadIdFormat.test(openLead) ? openLead : null,
+    refused,
     now: new Date(),
     csvHref: `${inboxPaths.leadsCsv}${filter.size ? `?${filter}` : ""}`,
   };
@@ -330,10 +341,13 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
     const returnTo = body?.get("return") ?? null;
     if (action === "booking") {
       const change = bookingChange(body);
-      const lead = change ? await setBooking(env.DB, id, change, new Date()) : null;
-      if (!lead)
-        return change ? notFound(env, request) : backTo(request, returnTo, "unchanged", id);
-      await tellBookingWebhook(env, lead, url.origin);
+      if (!change) return backTo(request, returnTo, "unchanged", id);
+      // A window that is not a day on the calendar, or minutes out of range: said beside the
+      // field, on the lead, which comes back open.
+      if ("refused" in change) return backTo(request, returnTo, change.refused, id);
+      const lead = await setBooking(env.DB, id, change, new Date());
+      if (!lead) return notFound(env, request);
+      await tellBookingWebhook(env, lead, publicOrigin(request));
       return backTo(request, returnTo, "booking", id);
     }
     if (action === "delete") {

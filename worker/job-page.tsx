@@ -2,12 +2,17 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { JobStatus, type JobState } from "../app/components/sections/JobStatus";
 import { fillLater } from "../app/data/form-text";
 import { bookingText, jobStatusText } from "../app/data/booking";
-import { slotLabel } from "../app/lib/booking";
+import { nearestSlots, slotLabel, type Slot } from "../app/lib/booking";
+import type { Availability } from "../app/config/schema";
+import { siteConfig } from "../app/config/site";
+import { quoteTarget } from "../app/data/pages";
 import { fieldText, formatLeadTime, type StoredLead } from "../app/lib/stored-lead";
-import { availability, needsDriveAwayTime } from "./bookings";
+import { availability, needsDriveAwayTime, slotsNow } from "./bookings";
+import { shownState } from "./holds";
 import type { Env } from "./env";
 import { sitePage } from "./lead-pages";
 import { notFound } from "./responses";
+import { publicOrigin } from "./public-origin";
 import { leadByStatusToken } from "./store";
 import { jobPathPrefix, jobUrl, newStatusToken } from "./status-token";
 
@@ -21,16 +26,18 @@ export { jobPathPrefix, newStatusToken };
 
 const tokenFormat = /^[A-Za-z0-9_-]{43}$/;
 
-/** The status page's address, on the lead service's own origin. */
-export const statusUrl = (request: Request, token: string) =>
-  jobUrl(new URL(request.url).origin, token);
+/** The status page's address, on the lead service's own origin (worker/public-origin.ts). */
+export const statusUrl = (request: Request, token: string) => jobUrl(publicOrigin(request), token);
 
-/** Where the job stands, as its page names it. */
-function stateOf(lead: StoredLead): JobState {
-  const state = lead.booking?.state;
-  if (!state) return "requested";
-  return state === "on_the_way" ? "onTheWay" : state;
+/** Where the job stands, as its page names it: a hold past its time has lapsed. */
+function stateOf(lead: StoredLead, settings: Availability, now: Date): JobState {
+  return lead.booking ? shownState(lead.booking, settings, now) : "requested";
 }
+
+/** Where a driver sends a new request: the site's quote form, on the site. */
+const requestHref = /^https?:\/\//.test(quoteTarget)
+  ? quoteTarget
+  : `${siteConfig.siteUrl}${quoteTarget}`;
 
 /** The lines of what the request said: its service, window, vehicle, postal code and time. */
 function detailsOf(lead: StoredLead, slot: string | null) {
@@ -46,38 +53,60 @@ function detailsOf(lead: StoredLead, slot: string | null) {
   ].filter((line) => line.value !== "");
 }
 
-export async function jobPage(request: Request, env: Env): Promise<Response> {
-  const token = new URL(request.url).pathname.slice(jobPathPrefix.length);
-  if (request.method !== "GET" && request.method !== "HEAD") return notFound(env, request);
-  const lead = tokenFormat.test(token) ? await leadByStatusToken(env.DB, token) : null;
-  if (!lead) return notFound(env, request);
+/**
+ * The page's content for a quote request as it stands at `now`: its state (a hold past its time
+ * has lapsed), what it said, the drive-away time for a new windshield, and for a lapsed hold the
+ * windows open now, nearest first to the one it held (`open`, as `slotsNow` answers).
+ */
+export function jobStatusMarkup(
+  lead: StoredLead,
+  settings: Availability,
+  open: readonly Slot[],
+  now: Date,
+): string {
   const { day, window } = lead.booking ?? {};
-  const slot =
-    day && window ? slotLabel(await availability(env.DB), bookingText, day, window) : null;
+  const slot = day && window ? slotLabel(settings, bookingText, day, window) : null;
   const fill = (sentence: string) =>
     fillLater(sentence, {
       slot: slot ?? "",
       minutes: String(lead.booking?.minutes ?? ""),
       reason: lead.booking?.reason ?? "",
     }).trim();
-  const state = stateOf(lead);
+  const state = stateOf(lead, settings, now);
+  const nearest = state === "lapsed" && day && window ? nearestSlots(open, day, window, 3) : [];
   const { driveAway } = jobStatusText;
-  const main = renderToStaticMarkup(
+  const booked =
+    state === "held" || state === "confirmed" || state === "onTheWay" || state === "done";
+  return renderToStaticMarkup(
     <JobStatus
       text={jobStatusText}
       state={state}
       fill={fill}
       details={detailsOf(lead, slot)}
       driveAway={
-        needsDriveAwayTime(lead.fields.service) && state !== "declined"
+        needsDriveAwayTime(lead.fields.service) && booked
           ? {
               heading: driveAway.heading,
               text: state === "done" ? driveAway.after : driveAway.before,
             }
           : null
       }
+      openWindows={
+        state === "lapsed" ? { items: nearest.map((open) => open.label), requestHref } : null
+      }
     />,
   );
+}
+
+export async function jobPage(request: Request, env: Env): Promise<Response> {
+  const token = new URL(request.url).pathname.slice(jobPathPrefix.length);
+  if (request.method !== "GET" && request.method !== "HEAD") return notFound(env, request);
+  const lead = tokenFormat.test(token) ? await leadByStatusToken(env.DB, token) : null;
+  if (!lead) return notFound(env, request);
+  const now = new Date();
+  const settings = await availability(env.DB);
+  const lapsed = lead.booking && shownState(lead.booking, settings, now) === "lapsed";
+  const main = jobStatusMarkup(lead, settings, lapsed ? await slotsNow(env.DB, now) : [], now);
   return sitePage(
     env,
     request,

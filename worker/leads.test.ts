@@ -7,7 +7,8 @@ import { deliverAlerts } from "./alerts";
 import type { AlertMessage, D1Database, MessageBatch } from "./env";
 import { leadBodyLimit, leadMessages } from "./lead-messages";
 import { receiveLead } from "./leads";
-import { amendAlertDelaySeconds, getLead, listLeads } from "./store";
+import { getLead, listLeads } from "./store";
+import { amendAlertDelaySeconds } from "./store-lead";
 import { workerTestEnv } from "./test-env";
 import { quotePost } from "./test-leads";
 

@@ -21,7 +21,11 @@ import {
   newLeadId,
   storedSubmission,
   storeLead,
-} from "./store";
+  type StoreOutcome,
+} from "./store-lead";
+import { holdPhone, senderTag } from "./holds";
+import { batchAlertDue } from "./alert-batches";
+import { publicOrigin } from "./public-origin";
 import { countLead } from "./events";
 import { windowCapacity, windowRefused, wantedWindow, type WantedWindow } from "./bookings";
 import { newStatusToken, statusUrl } from "./job-page";
@@ -256,7 +260,6 @@ export async function receiveLead(
   // A quote request that names a day and a window holds a place in it (worker/bookings.ts).
   const now = new Date();
   const wanted = incoming.form === "quote" ? wantedWindow(checked.fields) : null;
-  const capacity = wanted ? await windowCapacity(env.DB, wanted, now) : 0;
   // The photos this send stored that no committed row lists yet.
   let sent: { leadId: string; photos: StoredPhoto[] } | null = null;
   try {
@@ -274,7 +277,8 @@ export async function receiveLead(
       const { success } = await env.LEAD_SENDS.limit({ key: sender });
       if (!success) return refuse(429, "busy", incoming);
     }
-    if (wanted && capacity === 0) return await windowTaken(wanted, now);
+    const hold = wanted ? await windowCapacity(env.DB, wanted, now) : null;
+    if (wanted && hold?.capacity === 0) return await windowTaken(wanted, now);
 
     // The send's photos are kept first, under a name of their own: a lead is never stored
     // pointing to photos that are not there, and they are the lead's only once its row lists
@@ -289,7 +293,9 @@ export async function receiveLead(
       key: leadId,
       photos: sentPhotos,
       receivedAt: now,
-      booking: wanted ? { ...wanted, capacity } : null,
+      booking: wanted && hold ? { ...wanted, ...hold } : null,
+      phone: incoming.form === "quote" ? holdPhone(checked.fields) : null,
+      senderTag: wanted ? await senderTag(env.DB, sender, now) : null,
       statusToken: incoming.form === "quote" ? newStatusToken() : null,
     });
     const committed = stored.outcome === "stored" || stored.outcome === "amended";
@@ -316,27 +322,11 @@ export async function receiveLead(
         ),
       );
     }
-    // The lead is committed; the alert follows. A new lead's goes at once; a change's waits a
-    // few minutes, and is the one alert for every change made meanwhile (worker/store.ts). If
-    // the queue cannot take it now, the hourly sweep queues it again (worker/index.ts).
-    const alert =
-      stored.outcome === "stored"
-        ? { kind: "new" as const, delaySeconds: 0 }
-        : stored.outcome === "amended" && stored.alertDue
-          ? { kind: "amended" as const, delaySeconds: amendAlertDelaySeconds }
-          : null;
-    if (alert) {
-      ctx.waitUntil(
-        env.LEAD_ALERTS.send(
-          {
-            leadId: stored.id,
-            kind: alert.kind,
-            inboxUrl: `${new URL(request.url).origin}${inboxPath}`,
-          },
-          alert.delaySeconds > 0 ? { delaySeconds: alert.delaySeconds } : undefined,
-        ).catch((error: unknown) => console.error(`Lead ${stored.id}: alert not queued`, error)),
-      );
-    }
+    ctx.waitUntil(
+      queueAlert(env, stored, now, publicOrigin(request)).catch((error: unknown) =>
+        console.error(`Lead ${stored.id}: alert not queued`, error),
+      ),
+    );
     return received(stored.id, "statusToken" in stored ? stored.statusToken : null);
   } catch (error) {
     console.error("Lead not stored", error);
@@ -346,5 +336,31 @@ export async function receiveLead(
       ctx.waitUntil(deleteStoredPhotos(env.LEAD_PHOTOS, leadId, kept).catch(() => {}));
     }
     return refuse(503, "unavailable", incoming);
+  }
+}
+
+/**
+ * The owner's alert for what was just committed; if the queue cannot take it now, the hourly
+ * sweep queues it again (worker/scheduled.ts). A new lead's goes at once; a change's waits a few
+ * minutes, and is the one alert for every change made meanwhile (worker/store.ts). A request of
+ * a sender who already sent one today waits the same few minutes with theirs, and all of them
+ * are told in one alert (worker/alert-batches.ts): a burst is one alert, not one a lead.
+ */
+async function queueAlert(env: Env, stored: StoreOutcome, now: Date, origin: string) {
+  const inboxUrl = `${origin}${inboxPath}`;
+  if (stored.outcome === "stored" && stored.batch) {
+    if (await batchAlertDue(env.DB, stored.batch, now)) {
+      await env.LEAD_ALERTS.send(
+        { leadId: stored.batch, kind: "batch", inboxUrl },
+        { delaySeconds: amendAlertDelaySeconds },
+      );
+    }
+  } else if (stored.outcome === "stored") {
+    await env.LEAD_ALERTS.send({ leadId: stored.id, kind: "new", inboxUrl });
+  } else if (stored.outcome === "amended" && stored.alertDue) {
+    await env.LEAD_ALERTS.send(
+      { leadId: stored.id, kind: "amended", inboxUrl },
+      { delaySeconds: amendAlertDelaySeconds },
+    );
   }
 }

@@ -54,6 +54,7 @@ const bookingColumn = {
   on_the_way: "confirmed",
   done: "done",
   declined: null,
+  moved: null,
 } as const satisfies Record<BookingState, keyof PageNumbers["bookings"] | null>;
 
 const zero = (): EventCounts =>

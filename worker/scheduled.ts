@@ -6,6 +6,7 @@ import { deleteCountsBefore } from "./events";
 import { inboxPath } from "../app/data/inbox";
 import { deletePhotoObjects, photosStoredBefore, unlistedPhotos } from "./photos";
 import { deleteLeadsBefore, listedPhotos, stalledAlerts } from "./store";
+import { forgetSenderCodes, stalledBatches } from "./alert-batches";
 
 /**
  * The Worker's timed work (wrangler.jsonc `triggers`): each night the database's backup
@@ -18,6 +19,12 @@ export const nightlyCron = "40 7 * * *";
 
 /** An alert still pending after this long never reached the queue: queue it again. */
 const stalledAfterMs = 15 * 60 * 1000;
+
+/**
+ * A sender's code is kept this long with its requests (a day's holds are counted by it, and its
+ * burst told in one alert), then forgotten: the privacy policy says a day and a half.
+ */
+export const senderCodeKeptMs = 36 * 60 * 60 * 1000;
 
 export async function runScheduled(
   controller: Pick<ScheduledController, "cron" | "scheduledTime">,
@@ -41,8 +48,13 @@ export async function runScheduled(
     console.log(`Deleted ${gone} photo(s) that no lead lists`);
   }
   await deleteCountsBefore(env.DB, now);
-  const stalled = await stalledAlerts(env.DB, new Date(now.getTime() - stalledAfterMs));
-  for (const { id, kind } of stalled) {
-    await env.LEAD_ALERTS.send({ leadId: id, kind, inboxUrl: `${siteConfig.siteUrl}${inboxPath}` });
+  await forgetSenderCodes(env.DB, new Date(now.getTime() - senderCodeKeptMs));
+  const inboxUrl = `${siteConfig.siteUrl}${inboxPath}`;
+  const stalledSince = new Date(now.getTime() - stalledAfterMs);
+  for (const { id, kind } of await stalledAlerts(env.DB, stalledSince)) {
+    await env.LEAD_ALERTS.send({ leadId: id, kind, inboxUrl });
+  }
+  for (const tag of await stalledBatches(env.DB, stalledSince)) {
+    await env.LEAD_ALERTS.send({ leadId: tag, kind: "batch", inboxUrl });
   }
 }

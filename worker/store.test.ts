@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { inboxSearchLimit } from "../app/data/inbox";
-import { listLeads, storeLead } from "./store";
+import { listLeads } from "./store";
+import { storeLead } from "./store-lead";
 import { workerTestEnv } from "./test-env";
 
 /** The inbox's queries in Cloudflare's runtime's D1 (worker/test-env.ts). */

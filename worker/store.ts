@@ -3,58 +3,13 @@ import { inboxSearchLimit, type LeadStatus } from "../app/data/inbox";
 import type { StoredPhoto } from "../app/lib/photos";
 import type { AlertStatus, BookingState, StoredLead } from "../app/lib/stored-lead";
 import type { BookingWindow } from "../app/lib/booking";
-import { placeTaking } from "./bookings";
 import { newStatusToken } from "./status-token";
 import type { D1Database } from "./env";
 
 /**
- * The leads in D1 (worker/migrations/): every query the lead service and the inbox make. A lead
- * is stored once: a repeat of its submission id, or of a form posted without JavaScript with the
- * same content within `repeatWindowMs`, stores nothing new.
+ * The leads in D1 (worker/migrations/) as the inbox, the status page, the calendar and the
+ * alerts read and change them. Storing a lead as it arrives is worker/store-lead.ts.
  */
-
-/** A form posted twice with the same content within this time (a double click) is one lead. */
-export const repeatWindowMs = 10 * 60 * 1000;
-
-export interface NewLead {
-  /** The submission id, or null for a form posted without JavaScript */
-  key: string | null;
-  form: LeadFormName;
-  page: string;
-  fields: LeadFields;
-  submittedAt: string | null;
-  receivedAt: Date;
-  /** The photos stored in R2 with it */
-  photos?: StoredPhoto[];
-  /** Their SHA-256 digests, in order: a send with other photos is a changed send */
-  photoDigests?: readonly string[];
-  /**
-   * The window a quote request holds a place in, and how many jobs that window takes in all:
-   * the lead is stored only if a place is left (worker/bookings.ts).
-   */
-  booking?: { day: string; window: BookingWindow; capacity: number } | null;
-  /** The private part of its status page's address, for a quote request */
-  statusToken?: string | null;
-}
-
-/**
- * `stored`: a new lead; `repeat`: the same submission again, nothing new stored; `amended`: the
- * same submission id with changed values, which replace the old (the visitor corrected a field
- * before sending again, not knowing the first send had arrived); `otherForm`: the submission id
- * is another form's, and nothing was stored; `full`: the window the lead names has no place left
- * (or, for a change, its new window has none), and nothing was stored or changed.
- *
- * An amended lead's "updated" alert is coalesced: `alertDue` says this change is the first since
- * the last one was told, so an alert must be queued for it (`amendAlertDelaySeconds` later);
- * later changes before that alert goes are told by it, since it reads the lead as it is then.
- */
-export type StoreOutcome =
-  | { outcome: "stored" | "repeat"; id: string; statusToken: string | null }
-  | { outcome: "amended"; id: string; alertDue: boolean; statusToken: string | null }
-  | { outcome: "otherForm" | "full"; id: string };
-
-/** How long an "updated" alert waits for more changes to the same lead before it goes. */
-export const amendAlertDelaySeconds = 180;
 
 interface LeadRow {
   id: string;
@@ -80,6 +35,8 @@ interface LeadRow {
   booking_minutes: number | null;
   booking_reason: string | null;
   status_token: string | null;
+  held_at: string | null;
+  alert_batch: string | null;
 }
 
 function fromRow(row: LeadRow): StoredLead {
@@ -102,6 +59,7 @@ function fromRow(row: LeadRow): StoredLead {
       emailAt: row.alert_email_at,
       webhookAt: row.alert_webhook_at,
       dueAt: row.alert_due_at,
+      batch: row.alert_batch,
     },
     booking: row.booking_state
       ? {
@@ -110,214 +68,12 @@ function fromRow(row: LeadRow): StoredLead {
           state: row.booking_state,
           minutes: row.booking_minutes,
           reason: row.booking_reason,
+          heldAt: row.held_at,
         }
       : null,
     statusToken: row.status_token,
   };
 }
-
-/**
- * What identifies a lead's content: its form, page and fields, in a fixed order, and its photos'
- * digests when it has photos. The one hash a send is compared by and stored with.
- */
-export async function contentHash(
-  lead: Pick<NewLead, "form" | "page" | "fields" | "photoDigests">,
-) {
-  const digests = lead.photoDigests ?? [];
-  const all: Record<string, unknown> =
-    digests.length > 0 ? { ...lead.fields, "(photos)": digests.join(",") } : lead.fields;
-  const fields = Object.keys(all)
-    .sort()
-    .map((name) => [name, all[name]]);
-  const bytes = new TextEncoder().encode(JSON.stringify([lead.form, lead.page, fields]));
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** The text the inbox searches: every value in lower case, and the phone number's digits. */
-function searchText(fields: LeadFields): string {
-  const values = Object.values(fields).filter((v): v is string => typeof v === "string");
-  const phone = typeof fields.phone === "string" ? fields.phone.replace(/\D/g, "") : "";
-  return [...values, phone].join("\n").toLowerCase();
-}
-
-/** A new id for a lead sent without one, in the form the forms' own ids take. */
-export const newLeadId = () =>
-  [...crypto.getRandomValues(new Uint8Array(16))]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
-
-/** What a submission id was stored with, or null when it is new. */
-export async function storedSubmission(
-  db: D1Database,
-  id: string,
-): Promise<{
-  hash: string;
-  form: LeadFormName;
-  photos: StoredPhoto[];
-  statusToken: string | null;
-} | null> {
-  const row = await db
-    .prepare("SELECT content_hash, form, photos, status_token FROM leads WHERE id = ?")
-    .bind(id)
-    .first<{
-      content_hash: string;
-      form: LeadFormName;
-      photos: string;
-      status_token: string | null;
-    }>();
-  return row
-    ? {
-        hash: row.content_hash,
-        form: row.form,
-        photos: JSON.parse(row.photos) as StoredPhoto[],
-        statusToken: row.status_token,
-      }
-    : null;
-}
-
-/**
- * Stores a lead, once. Each outcome is one statement, so two sends of the same lead arriving
- * together still make one row. Resolves only once D1 has committed it.
- */
-export async function storeLead(db: D1Database, lead: NewLead): Promise<StoreOutcome> {
-  const hash = await contentHash(lead);
-  const now = lead.receivedAt.toISOString();
-  const id = lead.key ?? newLeadId();
-  const photos = JSON.stringify(lead.photos ?? []);
-  const booking = lead.booking ?? null;
-  const token = lead.statusToken ?? null;
-  const values = [
-    id,
-    lead.form,
-    lead.page,
-    JSON.stringify(lead.fields),
-    searchText(lead.fields),
-    hash,
-    lead.key ? "script" : "form",
-    lead.submittedAt,
-    now,
-    now,
-    photos,
-    booking?.day ?? null,
-    booking?.window ?? null,
-    booking ? "held" : null,
-    token,
-  ];
-  const columns =
-    "id, form, page, fields, search, content_hash, via, submitted_at, received_at, updated_at, " +
-    "photos, booking_day, booking_window, booking_state, status_token";
-  const placeholders = values.map(() => "?").join(", ");
-  // The place is taken in the statement that stores the lead: D1 runs one statement at a time,
-  // so the count it reads is the count it adds to.
-  const placeLeft = (except: string | null) =>
-    booking
-      ? {
-          sql: `(SELECT count(*) FROM leads WHERE booking_day = ? AND booking_window = ?
-                 AND ${placeTaking}${except ? " AND id <> ?" : ""}) < ?`,
-          binds: [booking.day, booking.window, ...(except ? [except] : []), booking.capacity],
-        }
-      : { sql: "1", binds: [] };
-  const tokenOf = async (leadId: string) =>
-    (
-      await db
-        .prepare("SELECT status_token FROM leads WHERE id = ?")
-        .bind(leadId)
-        .first<{ status_token: string | null }>()
-    )?.status_token ?? null;
-
-  if (!lead.key) {
-    const since = new Date(lead.receivedAt.getTime() - repeatWindowMs).toISOString();
-    const place = placeLeft(null);
-    const stored = await db
-      .prepare(
-        `INSERT INTO leads (${columns}) SELECT ${placeholders}
-         WHERE NOT EXISTS (SELECT 1 FROM leads WHERE content_hash = ? AND received_at >= ?)
-           AND ${place.sql}
-         RETURNING id`,
-      )
-      .bind(...values, hash, since, ...place.binds)
-      .first<{ id: string }>();
-    if (stored) return { outcome: "stored", id, statusToken: token };
-    const first = await db
-      .prepare(
-        "SELECT id, status_token FROM leads WHERE content_hash = ? AND received_at >= ? ORDER BY received_at LIMIT 1",
-      )
-      .bind(hash, since)
-      .first<{ id: string; status_token: string | null }>();
-    return first
-      ? { outcome: "repeat", id: first.id, statusToken: first.status_token }
-      : { outcome: "full", id };
-  }
-
-  const place = placeLeft(null);
-  const stored = await db
-    .prepare(
-      `INSERT INTO leads (${columns}) SELECT ${placeholders} WHERE ${place.sql}
-       ON CONFLICT (id) DO NOTHING RETURNING id`,
-    )
-    .bind(...values, ...place.binds)
-    .first<{ id: string }>();
-  if (stored) return { outcome: "stored", id, statusToken: token };
-
-  // A change keeps its place when it names the same window, and takes one in a new window only
-  // if one is left there; a change that names none gives its place back.
-  const moved = placeLeft(id);
-  const amended = await db
-    .prepare(
-      `UPDATE leads SET fields = ?, search = ?, content_hash = ?, amended_at = ?, updated_at = ?,
-         photos = ?, alert_due_at = coalesce(alert_due_at, ?),
-         booking_state = CASE
-           WHEN ? IS NULL THEN NULL
-           WHEN booking_day IS ? AND booking_window IS ? THEN booking_state
-           ELSE 'held' END,
-         booking_day = ?, booking_window = ?
-       WHERE id = ? AND form = ? AND content_hash != ?
-         AND (? IS NULL OR (booking_day IS ? AND booking_window IS ?) OR ${moved.sql})
-       RETURNING alert_due_at, status_token`,
-    )
-    .bind(
-      JSON.stringify(lead.fields),
-      searchText(lead.fields),
-      hash,
-      now,
-      now,
-      photos,
-      due(lead.receivedAt),
-      booking?.day ?? null,
-      booking?.day ?? null,
-      booking?.window ?? null,
-      booking?.day ?? null,
-      booking?.window ?? null,
-      id,
-      lead.form,
-      hash,
-      booking?.day ?? null,
-      booking?.day ?? null,
-      booking?.window ?? null,
-      ...moved.binds,
-    )
-    .first<{ alert_due_at: string; status_token: string | null }>();
-  if (amended) {
-    return {
-      outcome: "amended",
-      id,
-      alertDue: amended.alert_due_at === due(lead.receivedAt),
-      statusToken: amended.status_token,
-    };
-  }
-  const existing = await db
-    .prepare("SELECT form, content_hash FROM leads WHERE id = ?")
-    .bind(id)
-    .first<{ form: LeadFormName; content_hash: string }>();
-  if (!existing) return { outcome: "full", id };
-  if (existing.form !== lead.form) return { outcome: "otherForm", id };
-  if (existing.content_hash !== hash) return { outcome: "full", id };
-  return { outcome: "repeat", id, statusToken: await tokenOf(id) };
-}
-
-/** When an "updated" alert for a change received at `at` is due. */
-const due = (at: Date) => new Date(at.getTime() + amendAlertDelaySeconds * 1000).toISOString();
 
 export async function getLead(db: D1Database, id: string): Promise<StoredLead | null> {
   const row = await db.prepare("SELECT * FROM leads WHERE id = ?").bind(id).first<LeadRow>();
@@ -449,7 +205,8 @@ export async function setBooking(
           : ["booking_state = 'done', status = 'won'", []];
   const changed = await db
     .prepare(
-      `UPDATE leads SET ${sets}, updated_at = ?, status_token = coalesce(status_token, ?)
+      `UPDATE leads SET ${sets}, held_at = NULL, updated_at = ?,
+         status_token = coalesce(status_token, ?)
        WHERE id = ? AND form = 'quote' RETURNING id`,
     )
     .bind(...binds, at, newStatusToken(), id)
@@ -536,7 +293,8 @@ export async function claimAmendedAlert(
 
 /**
  * Alerts that never reached the queue, after `olderThan`: a new lead's still pending and never
- * tried, and an "updated" alert still due.
+ * tried (one told with its sender's batch aside: worker/alert-batches.ts), and an "updated"
+ * alert still due.
  */
 export async function stalledAlerts(
   db: D1Database,
@@ -545,7 +303,8 @@ export async function stalledAlerts(
   const { results } = await db
     .prepare(
       `SELECT id, 'new' AS kind FROM leads WHERE alert_status = 'pending' AND alert_attempts = 0
-         AND alert_due_at IS NULL AND max(received_at, coalesce(amended_at, '')) < ?1
+         AND alert_due_at IS NULL AND alert_batch IS NULL
+         AND max(received_at, coalesce(amended_at, '')) < ?1
        UNION ALL
        SELECT id, 'amended' AS kind FROM leads WHERE alert_due_at < ?1
        LIMIT 100`,

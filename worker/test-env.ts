@@ -68,7 +68,7 @@ export interface WorkerTestEnv {
   ctx: ExecutionContext;
   /** Waits for everything the Worker handed to `ctx.waitUntil` */
   settle(): Promise<void>;
-  /** Empties every table and bucket, and what the stand-ins recorded */
+  /** Empties every table (the lead service's own keys aside), bucket, and what the stand-ins recorded */
   wipe(): Promise<void>;
 }
 
@@ -102,7 +102,7 @@ export function workerTestEnv(vars: Partial<Env> = {}): WorkerTestEnv {
       await testEnv.settle();
       const { results } = await testEnv.db
         .prepare(
-          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite%' AND name <> 'd1_migrations'",
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite%' AND name NOT IN ('d1_migrations', 'secrets')",
         )
         .all<{ name: string }>();
       for (const { name } of results) await testEnv.db.prepare(`DELETE FROM ${name}`).run();

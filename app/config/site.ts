@@ -91,6 +91,8 @@ export function createSiteConfig(env: SiteEnv = {}) {
     shortName: business.shortName,
     tagline: business.tagline,
     siteUrl,
+    /** Whether SITE_URL was set for this build, rather than the example address standing in */
+    siteUrlSet: nonEmpty(env.SITE_URL) !== undefined,
     phone: phoneFrom(nonEmpty(env.BUSINESS_PHONE) ?? siteDefaults.BUSINESS_PHONE),
     /**
      * A CRM's hosted quote form that "Get Free Quote" opens in a new tab (QUOTE_FORM_URL), or

@@ -27,6 +27,8 @@ export const inboxPaths = {
   booking: (leadId: string) => `${inboxPath}/leads/${leadId}/booking`,
   /** A lead's photo n, behind the inbox's sign-in */
   photo: (leadId: string, n: number) => `${inboxPath}/leads/${leadId}/photos/${n}`,
+  /** The inbox showing one lead, open, by its id (a link that holds no name or number) */
+  lead: (leadId: string) => `${inboxPath}?lead=${leadId}#lead-${leadId}`,
 } as const;
 
 /** The owner's numbers: what the site counted, by day and by page (worker/numbers.ts). */
@@ -93,6 +95,8 @@ export const inboxText = {
             : `${Math.floor(minutes / (24 * 60))} days ago`,
     noService: "Service not chosen",
     noWindow: "Any time",
+    /** How long a hold has left, as short as a line needs */
+    left: (minutes: number) => (minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h`),
   },
   /** A value's copy button (the VIN's), shown once the page's script runs */
   copy: {
@@ -119,6 +123,8 @@ export const inboxText = {
       pending: (attempts: number) =>
         attempts > 0 ? `Alert not delivered yet: trying again (${attempts} tries so far).` : null,
       failed: "Alert not delivered: nobody was told of this lead. Answer it from here.",
+      batched:
+        "This sender sent more than one request today: they are told to you in one alert, a few minutes after the last.",
       off: null,
       sent: null,
     },

@@ -45,6 +45,11 @@ export interface StoredLead {
     webhookAt: string | null;
     /** When an "updated" alert for a change is due to go, if one waits (worker/store.ts) */
     dueAt: string | null;
+    /**
+     * The sender's code, while the lead waits to be told in one alert with the other requests
+     * that sender sent that day (worker/alert-batches.ts)
+     */
+    batch: string | null;
   };
   /** The window a quote request holds or has booked, and where the job stands */
   booking: {
@@ -54,15 +59,20 @@ export interface StoredLead {
     state: BookingState;
     /** How many minutes away, said when on the way */
     minutes: number | null;
-    /** Why, said when declined */
+    /** Why, said when declined; the newer request's id, when the hold moved there */
     reason: string | null;
+    /** When the window was held, while it is only held: it lapses a set time after */
+    heldAt: string | null;
   } | null;
   /** The private part of a quote request's status page's address (`/job/<token>`) */
   statusToken: string | null;
 }
 
-/** Where a booked job stands; every state but `declined` takes a place in its window. */
-export type BookingState = "held" | "confirmed" | "on_the_way" | "done" | "declined";
+/**
+ * Where a booked job stands. Every state but `declined` and `moved` (the phone's newer request
+ * holds a window instead) takes a place in its window; `held` only until the hold lapses.
+ */
+export type BookingState = "held" | "confirmed" | "on_the_way" | "done" | "declined" | "moved";
 
 const text = (value: string | boolean | undefined) => (typeof value === "string" ? value : "");
 

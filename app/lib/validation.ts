@@ -161,7 +161,8 @@ export const torontoDay = (now: Date = new Date()): string => torontoClock(now).
 
 /** A day plus some days, as YYYY-MM-DD; a day that does not exist is a mistake of the caller's. */
 export function addDays(day: string, days: number): string {
-  if (!isRealDay(day)) throw new RangeError(`Not a day on the calendar: ${day.slice(0, 20)}`);
+  const given: string = day;
+  if (!isRealDay(day)) throw new RangeError(`Not a day on the calendar: ${given.slice(0, 20)}`);
   const date = new Date(`${day}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);

@@ -6,16 +6,36 @@ import type { Availability } from "../../app/config/schema";
 import { siteConfig } from "../../app/config/site";
 import { bookingText } from "../../app/data/booking";
 import { fillLater } from "../../app/data/form-text";
-import { inboxPaths } from "../../app/data/inbox";
+import { inboxPaths, inboxText } from "../../app/data/inbox";
 import { slotLabel, type Slot } from "../../app/lib/booking";
 import { smsWithBody } from "../../app/lib/photo-text";
-import { leadName, type BookingState, type StoredLead } from "../../app/lib/stored-lead";
+import { formatLeadTime, leadName, type StoredLead } from "../../app/lib/stored-lead";
 import { jobUrl } from "../status-token";
+import { holdLapsesAt, shownState, type ShownBookingState } from "../holds";
+import type { BookingFieldRefused } from "../bookings";
 
 const text = bookingText.inbox;
 
-/** A booking's state as the content files name it. */
-export const stateKey = (state: BookingState) => (state === "on_the_way" ? "onTheWay" : state);
+/** The states whose text the owner sends the driver (content/booking.json `texts`). */
+const textFor = (key: ShownBookingState | null) =>
+  key === "held" ||
+  key === "confirmed" ||
+  key === "onTheWay" ||
+  key === "done" ||
+  key === "declined"
+    ? bookingText.texts[key]
+    : null;
+
+/** The line under a booking's window: how long its hold has left, or since when it lapsed. */
+function holdLine(lead: StoredLead, settings: Availability, now: Date) {
+  const booking = lead.booking;
+  const lapses = booking?.state === "held" ? holdLapsesAt(booking.heldAt, settings) : null;
+  if (!lapses) return null;
+  const time = formatLeadTime(lapses.toISOString());
+  if (lapses <= now) return fillLater(text.holdLapsed, { time });
+  const minutes = Math.max(1, Math.ceil((lapses.getTime() - now.getTime()) / 60_000));
+  return fillLater(text.holdLeft, { time, left: inboxText.list.left(minutes) });
+}
 
 /** Minutes the "On my way" form offers to start with. */
 const defaultMinutes = 30;
@@ -34,14 +54,20 @@ export function BookingPanel({
   settings,
   phone,
   returnTo,
+  now,
+  refused = null,
 }: {
   lead: StoredLead;
   origin: string;
   slots: readonly Slot[];
-  /** The owner's availability, which names each window's hours */
+  /** The owner's availability, which names each window's hours and how long a hold lasts */
   settings: Availability;
   phone: Phone | null;
   returnTo: string;
+  /** The time the inbox is shown at, for how long a hold has left */
+  now: Date;
+  /** The field of the owner's last change to this booking that could not be made */
+  refused?: BookingFieldRefused["refused"] | null;
 }) {
   const booking = lead.booking;
   const held =
@@ -58,10 +84,11 @@ export function BookingPanel({
     ...slots.map((s) => ({ value: `${s.day} ${s.window}`, label: s.label })),
   ];
   const link = lead.statusToken ? jobUrl(origin, lead.statusToken) : null;
-  const key = booking ? stateKey(booking.state) : null;
+  const key = booking ? shownState(booking, settings, now) : null;
+  const driverText = textFor(key);
   const message =
-    key && link
-      ? fillLater(bookingText.texts[key], {
+    driverText && link
+      ? fillLater(driverText, {
           name: leadName(lead),
           businessName: siteConfig.name,
           slot: held?.label ?? "",
@@ -79,6 +106,18 @@ export function BookingPanel({
           reviewLink,
         })
       : null;
+  const hold = holdLine(lead, settings, now);
+  const problemId = (field: string) => `lead-${lead.id}-${field}-problem`;
+  const problem = (field: "slot" | "minutes") =>
+    refused === field ? (
+      <p
+        id={problemId(field)}
+        role="alert"
+        className="w-full text-sm font-semibold text-destructive"
+      >
+        {text.refused[field]}
+      </p>
+    ) : null;
   const form = (action: string, children: ReactNode, className = "") => (
     <form
       method="post"
@@ -109,6 +148,17 @@ export function BookingPanel({
         ) : null}
       </h3>
       <p className="mt-1 text-sm">{held?.label ?? text.noWindow}</p>
+      {hold ? <p className="mt-1 text-sm text-muted-foreground">{hold}</p> : null}
+      {key === "moved" && booking?.reason ? (
+        <p className="mt-1 text-sm">
+          <a
+            href={inboxPaths.lead(booking.reason)}
+            className="font-semibold text-primary underline"
+          >
+            {text.movedTo}
+          </a>
+        </p>
+      ) : null}
 
       {(message && phone) || link ? (
         <div className="mt-3 flex flex-wrap gap-2">
@@ -138,7 +188,13 @@ export function BookingPanel({
           <>
             <label className="flex w-full flex-col gap-1 text-sm font-semibold sm:w-auto sm:min-w-0 sm:flex-1">
               {text.window}
-              <select name="slot" defaultValue={held?.value} className={`${field} w-full`}>
+              <select
+                name="slot"
+                defaultValue={held?.value}
+                aria-invalid={refused === "slot" || undefined}
+                aria-describedby={refused === "slot" ? problemId("slot") : undefined}
+                className={`${field} w-full`}
+              >
                 {choices.map((choice) => (
                   <option key={choice.value} value={choice.value}>
                     {choice.label}
@@ -150,6 +206,7 @@ export function BookingPanel({
               <CircleCheck aria-hidden="true" />
               {text.confirm}
             </Button>
+            {problem("slot")}
           </>,
         )}
         <div className="flex flex-wrap gap-3">
@@ -164,6 +221,8 @@ export function BookingPanel({
                   min={1}
                   max={600}
                   defaultValue={booking?.minutes ?? defaultMinutes}
+                  aria-invalid={refused === "minutes" || undefined}
+                  aria-describedby={refused === "minutes" ? problemId("minutes") : undefined}
                   className={`${field} w-24`}
                 />
               </label>
@@ -171,6 +230,7 @@ export function BookingPanel({
                 <Car aria-hidden="true" />
                 {text.onTheWay}
               </Button>
+              {problem("minutes")}
             </>,
           )}
           {form(

@@ -10,6 +10,7 @@ import {
   Search,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import type { BookingFieldRefused } from "../bookings";
 import { CopyScript } from "./CopyButton";
 import { LeadCard, LeadRow } from "./LeadCard";
 import type { Slot } from "../../app/lib/booking";
@@ -35,6 +36,8 @@ export interface InboxView {
   counts: { total: number; byStatus: Partial<Record<LeadStatus, number>>; failedAlerts: number };
   search: string;
   status: LeadStatus | null;
+  /** The one lead shown, when the address names it (`?lead=<id>`) */
+  onlyLead: string | null;
   /** The next page of older leads, when there is one */
   olderHref: string | null;
   /** Whether this is a later page (a link back to the newest is shown) */
@@ -56,6 +59,8 @@ export interface InboxView {
   here: string;
   /** The lead to show open: the one just changed */
   openLead: string | null;
+  /** The field of the open lead's booking change that could not be made */
+  refused: BookingFieldRefused["refused"] | null;
   /** When the view was made, for each lead's age */
   now: Date;
   csvHref: string;
@@ -212,7 +217,7 @@ export function InboxPage({
                 <Search aria-hidden="true" />
                 {text.search.submit}
               </Button>
-              {view.search || view.status ? (
+              {view.search || view.status || view.onlyLead ? (
                 <ButtonLink href={inboxPath} variant="ghost" size="md">
                   {text.search.clear}
                 </ButtonLink>
@@ -225,7 +230,7 @@ export function InboxPage({
 
             {view.leads.length === 0 ? (
               <p className="rounded-lg border border-dashed border-border bg-background p-6 text-center text-muted-foreground">
-                {view.search || view.status ? text.noMatch : text.empty}
+                {view.search || view.status || view.onlyLead ? text.noMatch : text.empty}
               </p>
             ) : (
               <ol aria-label={text.list.name} className="flex flex-col gap-2">
@@ -253,6 +258,8 @@ export function InboxPage({
                           slots={view.slots}
                           settings={view.availability}
                           returnTo={view.here}
+                          now={view.now}
+                          refused={lead.id === view.openLead ? view.refused : null}
                         />
                       </div>
                     </details>

@@ -17,7 +17,9 @@ import { leadStatuses, type LeadStatus } from "../../app/data/inbox";
 import { checkEmail } from "../../app/lib/validation";
 import type { Slot } from "../../app/lib/booking";
 import type { Availability } from "../../app/config/schema";
-import { BookingPanel, stateKey } from "./BookingPanel";
+import { BookingPanel } from "./BookingPanel";
+import { shownState } from "../holds";
+import type { BookingFieldRefused } from "../bookings";
 import { Copyable } from "./CopyButton";
 import { bookingText } from "../../app/data/booking";
 import { slotLabel } from "../../app/lib/booking";
@@ -78,7 +80,7 @@ export function LeadRow({
         {[
           what,
           lead.form === "quote" ? (window ?? inboxText.list.noWindow) : null,
-          booking ? bookingText.inbox.states[stateKey(booking.state)] : null,
+          booking ? bookingText.inbox.states[shownState(booking, settings, now)] : null,
         ]
           .filter(Boolean)
           .join(" · ")}
@@ -101,6 +103,8 @@ export function LeadCard({
   slots,
   settings,
   returnTo,
+  now,
+  refused = null,
 }: {
   lead: StoredLead;
   /** The site's address, for the link to the page the lead came from */
@@ -113,6 +117,10 @@ export function LeadCard({
   settings: Availability;
   /** The inbox view to come back to after a change */
   returnTo: string;
+  /** The time the inbox is shown at */
+  now: Date;
+  /** The field of the owner's last booking change that could not be made */
+  refused?: BookingFieldRefused["refused"] | null;
 }) {
   const headingId = `lead-${lead.id}-name`;
   const phone = phoneOf(lead);
@@ -121,9 +129,11 @@ export function LeadCard({
       ? lead.fields.email
       : null;
   const alertNote =
-    lead.alert.status === "pending"
-      ? text.alert.pending(lead.alert.attempts)
-      : text.alert[lead.alert.status];
+    lead.alert.status === "pending" && lead.alert.batch && lead.alert.attempts === 0
+      ? text.alert.batched
+      : lead.alert.status === "pending"
+        ? text.alert.pending(lead.alert.attempts)
+        : text.alert[lead.alert.status];
   return (
     <Card as="article" id={`lead-${lead.id}`} aria-labelledby={headingId} className="p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -219,6 +229,8 @@ export function LeadCard({
           settings={settings}
           phone={phone}
           returnTo={returnTo}
+          now={now}
+          refused={refused}
         />
       ) : null}
 

@@ -318,6 +318,8 @@ describe("the leads page", () => {
       counts: { total: 0, byStatus: {}, failedAlerts: 0 },
       search: "",
       status: null,
+      onlyLead: null,
+      refused: null,
       olderHref: null,
       paged: false,
       notice: null,

@@ -7,9 +7,12 @@ import { CallActions } from "./CallActions";
 /** Where a job stands, as its status page names it. */
 export type JobState = keyof JobStatusContent["states"];
 
-/** The steps a job goes through, in order; a declined job leaves them. */
+/** The steps a job goes through, in order; a declined job leaves them, as does a lapsed hold. */
 const steps = ["held", "confirmed", "onTheWay", "done"] as const;
 const stepOf = (state: JobState) => (state === "requested" ? "held" : state);
+/** The states off the steps: the job was declined, its hold lapsed, or a newer request holds. */
+const offTheSteps = (state: JobState) =>
+  state === "declined" || state === "lapsed" || state === "moved";
 
 /**
  * A quote request's status page (/job/<token>, rendered by the lead service): where the job
@@ -22,6 +25,7 @@ export function JobStatus({
   fill,
   details,
   driveAway = null,
+  openWindows = null,
 }: {
   text: JobStatusContent;
   state: JobState;
@@ -31,10 +35,12 @@ export function JobStatus({
   details: { label: string; value: string }[];
   /** For a new windshield: how long before the car can be driven, before and once done */
   driveAway?: { heading: string; text: string } | null;
+  /** When a hold lapsed: the windows open now, and where to send a new request */
+  openWindows?: { items: readonly string[]; requestHref: string } | null;
 }) {
   const current = stepOf(state);
-  const reached = state === "declined" ? -1 : steps.indexOf(current as (typeof steps)[number]);
-  const Icon = state === "declined" ? CircleX : CircleCheck;
+  const reached = offTheSteps(state) ? -1 : steps.indexOf(current as (typeof steps)[number]);
+  const Icon = state === "declined" ? CircleX : offTheSteps(state) ? CircleDot : CircleCheck;
   return (
     <Container className="py-12 sm:py-16">
       <div className="mx-auto max-w-2xl">
@@ -51,7 +57,7 @@ export function JobStatus({
           {text.states[state].heading}
         </h1>
         <p className="mt-4 text-lg text-muted-foreground">{fill(text.states[state].text)}</p>
-        {state === "declined" ? null : (
+        {offTheSteps(state) ? null : (
           <ol aria-label={text.steps} className="mt-8 grid gap-3 sm:grid-cols-4">
             {steps.map((step, i) => {
               const StepIcon =
@@ -76,6 +82,31 @@ export function JobStatus({
             })}
           </ol>
         )}
+        {openWindows ? (
+          <section
+            aria-labelledby="job-open-windows"
+            className="mt-8 rounded-xl border border-primary/30 bg-primary/5 p-5 sm:p-6"
+          >
+            <h2 id="job-open-windows" className="text-xl font-bold">
+              {text.openWindows.heading}
+            </h2>
+            <ul className="mt-3 grid gap-1.5">
+              {openWindows.items.map((item) => (
+                <li key={item} className="flex items-center gap-2 font-semibold">
+                  <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3">{text.openWindows.text}</p>
+            <a
+              href={openWindows.requestHref}
+              className="mt-2 inline-block font-semibold text-primary underline underline-offset-4"
+            >
+              {text.openWindows.request}
+            </a>
+          </section>
+        ) : null}
         {driveAway ? (
           <section
             aria-labelledby="job-drive-away"

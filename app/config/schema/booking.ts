@@ -104,11 +104,31 @@ export const bookingSchema = obj({
     noWindow: label("A request with no window"),
     states: wordsOf({
       held: "Held",
+      lapsed: "Hold lapsed",
       confirmed: "Confirmed",
       onTheWay: "On the way",
       done: "Done",
       declined: "Declined",
+      moved: "Moved to their newer request",
     }).field("Each state's name"),
+    holdLeft: message(
+      [
+        "How long a hold has left",
+        "{{time}} is when it lapses, {{left}} how long that is from now",
+      ],
+      { time: "Sat Nov 29, 3:05 pm", left: "23 h" },
+      ["time"],
+    ),
+    holdLapsed: message(
+      ["A hold that lapsed", "{{time}} is when it lapsed"],
+      { time: "Sat Nov 29, 3:05 pm" },
+      ["time"],
+    ),
+    movedTo: label("Link to the newer request a hold moved to"),
+    refused: wordsOf({
+      slot: "The window chosen",
+      minutes: "The minutes away",
+    }).field("A change that cannot be made", "Shown beside the field at fault"),
     window: label("The window list"),
     confirm: label("Confirm button"),
     decline: label("Decline button"),
@@ -195,12 +215,22 @@ export const jobStatusSchema = obj({
   states: obj({
     requested: state("Requested, no window", "A request that named no window"),
     held: state("Requested, window held", "{{slot}} is the window held"),
+    lapsed: state(
+      "Requested, the hold lapsed",
+      "{{slot}} is the window that was held; the open windows follow",
+    ),
+    moved: state("Replaced by a newer request", "The same phone sent a newer request"),
     confirmed: state("Confirmed", "{{slot}} is the window"),
     onTheWay: state("On the way", "{{minutes}} is how many minutes away"),
     done: state("Done", ""),
     declined: state("Declined", "{{reason}} is the owner's reason"),
   }).field("Each state"),
   steps: label("The steps' name, read out by screen readers"),
+  openWindows: obj({
+    heading: copy("The heading").field("Heading"),
+    text: copy("The text").field("Text", "Under the list: how to book one"),
+    request: label("Link to a new request"),
+  }).field("The open windows", "On a request whose hold lapsed"),
   details: obj({
     heading: copy("The heading").field("Heading"),
     service: label("Service"),
