@@ -1,6 +1,6 @@
 import { unstable_readConfig } from "wrangler";
 import { describe, expect, it } from "vitest";
-import { alertQueues, failureReason, retryDelaySeconds } from "./alerts";
+import { alertQueues, failureReason, retryDelaySeconds, webhookAddress } from "./alerts";
 
 describe("alert retries", () => {
   it("wait twice as long each time, up to an hour", () => {
@@ -31,5 +31,29 @@ describe("why an alert failed, as the inbox shows it", () => {
     expect(reason).not.toContain("s3cr3t");
     expect(failureReason("The webhook answered 500")).toBe("The webhook answered 500");
     expect(failureReason(new Error("x".repeat(500)))).toHaveLength(300);
+    // The runtime's own words for an address without its scheme.
+    expect(failureReason(new TypeError("Invalid URL: hooks.example.ca/services/T000/s3cr3t"))).toBe(
+      "Invalid URL: (the address)",
+    );
+  });
+
+  it("refuses a webhook address that is not one, in words that never repeat it", () => {
+    for (const wrong of [
+      "hooks.example.ca/services/T000/s3cr3t",
+      "ftp://hooks.example.ca/s3cr3t",
+    ]) {
+      expect(() => webhookAddress({ ALERT_WEBHOOK_URL: wrong }), wrong).toThrow(
+        /^ALERT_WEBHOOK_URL is not a web address/,
+      );
+      try {
+        webhookAddress({ ALERT_WEBHOOK_URL: wrong });
+      } catch (error) {
+        expect(failureReason(error)).not.toContain("s3cr3t");
+      }
+    }
+    expect(webhookAddress({ ALERT_WEBHOOK_URL: " https://hooks.example.ca/T0 " })?.host).toBe(
+      "hooks.example.ca",
+    );
+    expect(webhookAddress({})).toBeNull();
   });
 });

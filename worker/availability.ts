@@ -57,6 +57,7 @@ export const availabilityField = {
   closed: "closed",
   daysAhead: "daysAhead",
   sameDayUntil: "sameDayUntil",
+  holdHours: "holdHours",
   /** The whole set of windows, for a rule that spans them (they overlap) */
   windows: "windows",
 } as const;
@@ -70,6 +71,7 @@ export function availabilityValues(settings: Availability): AvailabilityValues {
     [availabilityField.closed]: settings.closed.join("\n"),
     [availabilityField.daysAhead]: String(settings.daysAhead),
     [availabilityField.sameDayUntil]: settings.sameDayUntil,
+    [availabilityField.holdHours]: String(settings.holdHours),
   };
   for (const window of bookingWindows) {
     values[availabilityField.starts(window)] = settings.windows[window].starts;
@@ -84,8 +86,9 @@ export function availabilityValues(settings: Availability): AvailabilityValues {
 /** A count as typed: a whole number, or the text itself for the schema to refuse. */
 const whole = (value: string) => (/^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value);
 
-/** The longest list of days off the screen takes. */
-const closedLimit = 400;
+/** The longest list of days off the screen takes, and the most text read for it. */
+export const closedLimit = 400;
+const closedTextLimit = closedLimit * 16;
 
 /**
  * The settings a posted form gives, checked against the content file's own rules
@@ -97,8 +100,11 @@ export function availabilityFromForm(
   | { ok: true; settings: Availability; values: AvailabilityValues }
   | { ok: false; errors: Record<string, string>; values: AvailabilityValues } {
   const values: AvailabilityValues = {};
-  const read = (name: string) => (values[name] = (body.get(name) ?? "").trim().slice(0, 4000));
-  const closedText = read(availabilityField.closed);
+  const read = (name: string, limit = 100) =>
+    (values[name] = (body.get(name) ?? "").trim().slice(0, limit));
+  // The days off are read whole (a day cut in two would be refused as a day the owner never
+  // typed), up to what the longest list takes.
+  const closedText = read(availabilityField.closed, closedTextLimit + 1);
   const closed = [...new Set(closedText.split(/[\s,;]+/).filter(Boolean))].sort();
   const candidate = {
     windows: Object.fromEntries(
@@ -115,15 +121,20 @@ export function availabilityFromForm(
         ),
       ]),
     ),
-    closed: closed.slice(0, closedLimit),
+    closed,
     daysAhead: whole(read(availabilityField.daysAhead)),
     sameDayUntil: read(availabilityField.sameDayUntil),
+    holdHours: whole(read(availabilityField.holdHours)),
     sample: false,
   };
   const parsed = availabilitySchema.safeParse(candidate);
-  if (parsed.success) return { ok: true, settings: parsed.data, values };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
+  const tooMany =
+    closed.length > closedLimit || closedText.length > closedTextLimit
+      ? { [availabilityField.closed]: closedTooLong(closed.length) }
+      : null;
+  if (parsed.success && !tooMany) return { ok: true, settings: parsed.data, values };
+  const errors: Record<string, string> = { ...tooMany };
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
     // A day in the list of days off is the list's; a rule over a window or all of them, theirs.
     const name = issue.path[0] === "closed" ? "closed" : issue.path.map(String).join(".");
     const wrong =
@@ -134,6 +145,10 @@ export function availabilityFromForm(
   }
   return { ok: false, errors, values };
 }
+
+/** The message of a list of days off longer than the screen takes. */
+const closedTooLong = (count: number) =>
+  `At most ${closedLimit} days off can be saved (this list has ${count}): take out the days that have passed.`;
 
 const sentenceCase = (message: string) =>
   message.charAt(0).toUpperCase() + message.slice(1).replace(/\.$/, "");

@@ -151,7 +151,7 @@ function literal(/** @type {Cell} */ cell) {
  * @returns {string[]}
  */
 export function restoreStatements(backup) {
-  return Object.keys(backupTables).flatMap((table) =>
+  const rows = Object.keys(backupTables).flatMap((table) =>
     backup.tables[/** @type {BackupTable} */ (table)].map((row) => {
       const columns = Object.keys(row);
       return `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns
@@ -159,6 +159,11 @@ export function restoreStatements(backup) {
         .join(", ")});`;
     }),
   );
+  // A hold from a backup taken before holds lapsed has no time it was held: from its request's
+  // last send, as the migration that brought lapsing in counted it (0008_holds.sql).
+  const heldSince =
+    "UPDATE leads SET held_at = coalesce(amended_at, received_at) WHERE booking_state = 'held' AND held_at IS NULL;";
+  return rows.length > 0 ? [...rows, heldSince] : rows;
 }
 
 /** What a backup holds, in words: "12 leads and 40 daily counts". */

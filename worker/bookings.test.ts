@@ -10,6 +10,7 @@ import { receiveLead } from "./leads";
 import { getLead, setBooking } from "./store";
 import { workerTestEnv } from "./test-env";
 import {
+  closedLimit,
   availabilityField,
   availabilityFromForm,
   availabilityValues,
@@ -308,6 +309,41 @@ describe("the owner's availability", () => {
     expect(form.errors.daysAhead).toBe("At most 14 days.");
     expect(form.values[availabilityField.jobs("Tuesday", "afternoon")]).toBe("two");
     expect(form.values[availabilityField.closed]).toBe("2026-12-24\nChristmas");
+  });
+
+  it("takes only times a clock shows and days the calendar has, naming what it refuses", () => {
+    const form = availabilityFromForm(
+      posted({
+        [availabilityField.ends("evening")]: "24:59",
+        [availabilityField.ends("afternoon")]: "24:00",
+        [availabilityField.closed]: "2026-12-24\n2026-13-45\n9999-99-99",
+        [availabilityField.holdHours]: "a day",
+      }),
+    );
+    expect(form.ok).toBe(false);
+    if (form.ok) return;
+    expect(form.errors["windows.evening.ends"]).toMatch(/from 00:00 to 23:59/);
+    expect(form.errors["windows.afternoon.ends"]).toMatch(/from 00:00 to 23:59/);
+    expect(form.errors.closed).toMatch(/\((2026-13-45|9999-99-99)\)\.$/);
+    expect(form.errors.holdHours).toBeDefined();
+    expect(form.values[availabilityField.ends("evening")]).toBe("24:59");
+  });
+
+  it("keeps a long list of days off whole, and says plainly when it is too long to save", () => {
+    const days = Array.from({ length: closedLimit + 1 }, (_, n) => addDays("2027-01-01", n));
+    const fits = availabilityFromForm(
+      posted({
+        [availabilityField.closed]: days.slice(0, closedLimit).join("\n"),
+        [availabilityField.holdHours]: "0",
+      }),
+    );
+    expect(fits.ok && fits.settings.closed).toEqual(days.slice(0, closedLimit));
+    expect(fits.ok && fits.settings.holdHours).toBe(0);
+    const tooMany = availabilityFromForm(posted({ [availabilityField.closed]: days.join("\n") }));
+    expect(!tooMany.ok && tooMany.errors.closed).toBe(
+      `At most ${closedLimit} days off can be saved (this list has ${closedLimit + 1}): take out the days that have passed.`,
+    );
+    expect(tooMany.values[availabilityField.closed]).toBe(days.join("\n"));
   });
 
   it("falls back to the sample when what is saved cannot be read", async () => {

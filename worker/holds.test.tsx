@@ -16,6 +16,7 @@ import { saveAvailability } from "./availability";
 import { getLead, listLeads } from "./store";
 import { senderHoldsPerDay } from "./holds";
 import { workerTestEnv } from "./test-env";
+import { restoreStatements, takeBackup, type Row } from "./backup-file.mjs";
 
 /**
  * Holds that one sender cannot hoard (docs/decisions/030), in Cloudflare's runtime's D1: a phone
@@ -229,6 +230,23 @@ describe("a hold nobody confirms", () => {
     await saveAvailability(t.db, { ...defaultAvailability, holdHours: 0 }, new Date());
     expect(await remaining(slot!)).toBe(slot!.remaining - 1);
     expect(await feed()).toContain("BEGIN:VEVENT");
+  });
+
+  it("restored from a backup taken before holds lapsed, counts from its request's last send", async () => {
+    const [slot] = await openWindows();
+    const key = id();
+    await send(key, quote("Dana Lee", "647 555 0142", slot!));
+    const backup = await takeBackup(async (statements) =>
+      (await t.db.batch(statements.map((sql) => t.db.prepare(sql)))).map(
+        (page) => page.results as Row[],
+      ),
+    );
+    for (const row of backup.tables.leads) delete row.held_at;
+    await t.wipe();
+    await t.db.batch(restoreStatements(backup).map((sql) => t.db.prepare(sql)));
+    const lead = await getLead(t.db, key);
+    expect(lead?.booking?.heldAt).toBe(lead?.receivedAt);
+    expect(await remaining(slot!)).toBe(slot!.remaining - 1);
   });
 
   it("is taken again by a changed re-send, while a place is left", async () => {

@@ -296,8 +296,9 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
         headers: secured(inboxHeaders),
       });
     }
-    // The longest form the screen makes: the windows, the week and a year of days off.
-    const body = await formBody(request, 16_384);
+    // The longest form the screen makes: the windows, the week and the most days off it takes
+    // (availability.ts `closedLimit`), each character encoded as a browser may.
+    const body = await formBody(request, 32_768);
     if (!body) {
       return new Response("That form is longer than the availability screen sends.", {
         status: 413,

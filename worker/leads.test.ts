@@ -286,6 +286,12 @@ describe("POST /api/leads", () => {
     });
   });
 
+  it("keeps the visitor's clock as an ISO 8601 instant, whatever form of a time it came in", async () => {
+    const key = id();
+    await send(key, { ...message(), submittedAt: "Tue Nov 24 2026 10:00:00 GMT-0500" });
+    expect((await getLead(t.db, key))?.submittedAt).toBe("2026-11-24T15:00:00.000Z");
+  });
+
   it("takes a corrected repeat (same submission, changed value) as the one lead, changed", async () => {
     const key = id();
     const lead = message();
@@ -311,6 +317,28 @@ describe("POST /api/leads", () => {
         phone: validationMessages.phone,
       },
     });
+    expect(await allLeads()).toEqual([]);
+  });
+
+  it("refuses a preferred day no calendar has with its field's message, never a 500", async () => {
+    for (const day of ["2026-13-01", "2026-00-10", "2026-12-32", "0000-00-00"]) {
+      const answer = await send(id(), {
+        form: "quote",
+        page: "/",
+        fields: {
+          name: "Dana Lee",
+          phone: "647 555 0142",
+          service: "Windshield Repair",
+          preferredDay: day,
+          arrivalWindow: "morning",
+        },
+      });
+      expect(answer.status, day).toBe(422);
+      expect(await answer.json(), day).toEqual({
+        error: leadMessages.fields,
+        fields: { preferredDay: validationMessages.preferredDay },
+      });
+    }
     expect(await allLeads()).toEqual([]);
   });
 

@@ -108,9 +108,11 @@ const sitePath = (value: unknown) => {
   return /^\/[A-Za-z0-9._~/-]*$/.test(path) ? path : "/";
 };
 
+/** The visitor's clock when they pressed send, as an ISO 8601 instant (what a backup restores). */
 const isoTime = (value: unknown) => {
   const text = asText(value);
-  return text.length <= 40 && !Number.isNaN(Date.parse(text)) ? text : null;
+  const time = text.length <= 40 ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
 };
 
 export async function receiveLead(

@@ -1,4 +1,4 @@
-import { siteConfig } from "../app/config/site";
+import { siteConfig, type SiteConfig } from "../app/config/site";
 
 /**
  * The origin of the links the lead service writes (a receipt's status page, the owner's alert,
@@ -7,8 +7,11 @@ import { siteConfig } from "../app/config/site";
  * (the status pages and the inbox are the Worker's, there), else SITE_URL's; only a build with
  * neither set (a run on this computer) uses the address the request came to.
  */
-export function publicOrigin(request: Request): string {
-  if (/^https?:\/\//.test(siteConfig.leadEndpoint)) return new URL(siteConfig.leadEndpoint).origin;
-  if (siteConfig.siteUrlSet) return new URL(siteConfig.siteUrl).origin;
+export function publicOrigin(
+  request: Request,
+  config: Pick<SiteConfig, "leadEndpoint" | "siteUrl" | "siteUrlSet"> = siteConfig,
+): string {
+  if (/^https?:\/\//.test(config.leadEndpoint)) return new URL(config.leadEndpoint).origin;
+  if (config.siteUrlSet) return new URL(config.siteUrl).origin;
   return new URL(request.url).origin;
 }

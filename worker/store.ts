@@ -293,8 +293,8 @@ export async function claimAmendedAlert(
 
 /**
  * Alerts that never reached the queue, after `olderThan`: a new lead's still pending and never
- * tried (one told with its sender's batch aside: worker/alert-batches.ts), and an "updated"
- * alert still due.
+ * tried (one of a sender's batch only when no alert for the batch is due, as after a restore:
+ * worker/alert-batches.ts), and an "updated" alert still due.
  */
 export async function stalledAlerts(
   db: D1Database,
@@ -303,7 +303,9 @@ export async function stalledAlerts(
   const { results } = await db
     .prepare(
       `SELECT id, 'new' AS kind FROM leads WHERE alert_status = 'pending' AND alert_attempts = 0
-         AND alert_due_at IS NULL AND alert_batch IS NULL
+         AND alert_due_at IS NULL
+         AND (alert_batch IS NULL
+           OR alert_batch NOT IN (SELECT tag FROM sender_bursts WHERE due_at IS NOT NULL))
          AND max(received_at, coalesce(amended_at, '')) < ?1
        UNION ALL
        SELECT id, 'amended' AS kind FROM leads WHERE alert_due_at < ?1

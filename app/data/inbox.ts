@@ -153,6 +153,11 @@ export const inboxText = {
       "One day per line, as year-month-day, e.g. 2026-12-25. No window can be booked on these days.",
     daysAhead: "How far ahead visitors may book (days, today included, up to 14)",
     sameDayUntil: "Bookings for today close at",
+    holdHours: "A window held by a request you haven't confirmed opens again after",
+    holdHoursHint:
+      "Until then nobody else can book it. Confirm or decline each request before its hold lapses; the inbox shows how long each one has left.",
+    holdChoice: (hours: number) =>
+      hours === 0 ? "Never: a hold stays until you confirm or decline it" : `${hours} hours`,
     save: "Save availability",
   },
   /** The owner's numbers at /inbox/numbers (worker/numbers.ts, NumbersPage). */

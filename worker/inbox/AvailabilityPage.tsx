@@ -69,6 +69,39 @@ function Input({
   );
 }
 
+/** The hours a hold lasts before its window opens again: the usual choices, or what is saved. */
+const holdChoices = [2, 4, 8, 12, 24, 48, 72, 0];
+
+function HoldHours({ view }: { view: AvailabilityView }) {
+  const id = idOf(field.holdHours);
+  const error = view.errors[field.holdHours];
+  const current = view.values[field.holdHours] ?? "";
+  const choices = holdChoices.map(String);
+  return (
+    <label htmlFor={id} className="flex flex-col gap-1 text-sm font-semibold">
+      {text.holdHours}
+      <span id={`${id}-hint`} className="font-normal text-muted-foreground">
+        {text.holdHoursHint}
+      </span>
+      <select
+        id={id}
+        name={field.holdHours}
+        defaultValue={current}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-message` : `${id}-hint`}
+        className={inputLook}
+      >
+        {(choices.includes(current) ? choices : [current, ...choices]).map((hours) => (
+          <option key={hours} value={hours}>
+            {/^\d+$/.test(hours) ? text.holdChoice(Number(hours)) : hours}
+          </option>
+        ))}
+      </select>
+      <Message id={`${id}-message`} message={error} />
+    </label>
+  );
+}
+
 function Section({
   id,
   heading,
@@ -275,6 +308,7 @@ export function AvailabilityPage({
                     type="time"
                   />
                 </div>
+                <HoldHours view={view} />
               </Section>
               <Button type="submit" size="lg" className="self-start">
                 {text.save}
