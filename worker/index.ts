@@ -10,8 +10,8 @@ import { allowedOrigin, corsHeaders, receiveLead } from "./leads";
 import { answerSlots, slotsPath } from "./bookings";
 import { jobPage, jobPathPrefix } from "./job-page";
 import { answerCalendar, calendarPathPrefix } from "./calendar";
-import { json, notFound } from "./responses";
-import { runScheduled } from "./scheduled";
+import { notFound } from "./responses";
+import { localJobsPath, nothingHere, runLocalJob, scheduledUnlessLocal } from "./local-jobs";
 
 /**
  * The Worker beside the static site (wrangler.jsonc). Static files are served without it; it
@@ -20,7 +20,8 @@ import { runScheduled } from "./scheduled";
  * feed (`/calendar/<token>.ics`), the owner's inbox
  * (`/inbox`), and every path that is not a file of the build, with the not-found page. It also
  * consumes the alert queue, and runs the hourly clean-up and the nightly backup
- * (worker/scheduled.ts).
+ * (worker/scheduled.ts): deployed, on Cloudflare's cron triggers; locally, when `npm start`
+ * asks with its key (worker/local-jobs.ts).
  */
 
 function emailSender(env: Env): EmailSender {
@@ -40,7 +41,8 @@ export default {
     if (pathname.startsWith(calendarPathPrefix)) return answerCalendar(request, env);
     if (pathname === inboxPath || pathname.startsWith(`${inboxPath}/`)) return inbox(request, env);
     if (pathname === cmsAuthPath || pathname === cmsCallbackPath) return cmsAuth(request, env);
-    if (pathname.startsWith("/api/")) return json({ error: "There is nothing here." }, 404);
+    if (pathname === localJobsPath) return runLocalJob(request, env);
+    if (pathname.startsWith("/api/")) return nothingHere();
     return notFound(env, request);
   },
 
@@ -49,6 +51,6 @@ export default {
   },
 
   async scheduled(controller: ScheduledController, env: Env): Promise<void> {
-    await runScheduled(controller, env);
+    await scheduledUnlessLocal(controller, env);
   },
 };
