@@ -30,7 +30,7 @@ import {
   quote,
   quoteForm,
 } from "./lead-forms";
-import { uniqueRef } from "./lead-service";
+import { uniquePhone, uniqueRef } from "./lead-service";
 import { bookingText, jobStatusText } from "../app/data/booking";
 import { serviceById } from "../app/data/services";
 import { choiceLabel } from "../app/data/quote-choices";
@@ -323,7 +323,7 @@ describe("a booking, from the inbox", () => {
         page: cityPath,
         fields: {
           name,
-          phone: "647 555 0142",
+          phone: uniquePhone(),
           service: serviceById("windshield-replacement").name,
           preferredDay: slot!.day,
           arrivalWindow: slot!.window,

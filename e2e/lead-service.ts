@@ -25,6 +25,14 @@ export async function migratedStateDir(prefix: string): Promise<string> {
 /** A word no other test sends, to find this test's leads among all the suite stored. */
 export const uniqueRef = () => `ref-${randomUUID().slice(0, 8)}`;
 
+let phones = 0;
+/**
+ * A phone of a driver of this test's own: a phone holds one window at a time (a newer request
+ * from it moves the hold), so two drivers of two tests never share one.
+ */
+export const uniquePhone = () =>
+  `416 555 ${String(((process.pid % 90) + 10) * 100 + (phones++ % 100)).padStart(4, "0")}`;
+
 /** A CSV file as rows of named cells (quoted cells, doubled quotes, line breaks in cells). */
 export function parseCsv(text: string): Record<string, string>[] {
   const rows: string[][] = [];
