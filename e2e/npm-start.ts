@@ -4,18 +4,48 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect } from "vitest";
 
-/** The processes whose command line names the port: wrangler's and workerd's. */
-function processesOnPort(port: number): string[] {
-  return readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .flatMap((pid) => {
-      try {
-        const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ");
-        return command.includes(`--port ${port}`) || command.includes(`:${port} `) ? [command] : [];
-      } catch {
-        return [];
+/** Every process running now: its parent's pid and its command line, by pid. */
+function processes(): Map<number, { parent: number; command: string }> {
+  const all = new Map<number, { parent: number; command: string }>();
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // The parent is the fourth field of stat, after the command's name in parentheses.
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      const command = readFileSync(`/proc/${name}/cmdline`, "utf8").replace(/\0/g, " ").trim();
+      all.set(Number(name), { parent, command });
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return all;
+}
+
+/** The processes `pid` started, and theirs, and so on: pid and command line. */
+function descendants(pid: number): Map<number, string> {
+  const all = processes();
+  const found = new Map<number, string>();
+  let parents = [pid];
+  while (parents.length > 0) {
+    const next: number[] = [];
+    for (const [child, { parent, command }] of all) {
+      if (parents.includes(parent) && !found.has(child)) {
+        found.set(child, command);
+        next.push(child);
       }
-    });
+    }
+    parents = next;
+  }
+  return found;
+}
+
+/** Which of `started` still run (the same pid with the same command line). */
+function stillRunning(started: Map<number, string>): string[] {
+  const now = processes();
+  return [...started]
+    .filter(([pid, command]) => now.get(pid)?.command === command)
+    .map(([, c]) => c);
 }
 
 async function refuses(url: string): Promise<boolean> {
@@ -34,15 +64,25 @@ export const stopSignals = {
 
 /**
  * Stops the `npm start` running as `pid` (spawned in a group of its own, as a terminal runs it)
- * on `port`, and expects nothing of it left: the port refused, no process naming it.
+ * on `port`, and expects nothing of it left: the port refused, and none of the processes it had
+ * started (wrangler and workerd among them, on a port of their own) running.
  */
 export async function stopAndExpectNothingLeft(
   pid: number,
   port: number,
   how: keyof typeof stopSignals,
 ) {
-  expect(processesOnPort(port).length, "running before the stop").toBeGreaterThan(0);
+  const started = descendants(pid);
+  const commands = [...started.values()];
+  expect(
+    commands.some((c) => /wrangler(\.js|-dist\/cli\.js) dev /.test(c)),
+    commands.join("\n"),
+  ).toBe(true);
+  expect(
+    commands.some((c) => /\/workerd serve /.test(c)),
+    commands.join("\n"),
+  ).toBe(true);
   stopSignals[how](pid);
   await expect.poll(() => refuses(`http://127.0.0.1:${port}/`), { timeout: 20_000 }).toBe(true);
-  await expect.poll(() => processesOnPort(port), { timeout: 20_000 }).toEqual([]);
+  await expect.poll(() => stillRunning(started), { timeout: 20_000 }).toEqual([]);
 }

@@ -1,11 +1,15 @@
 // The whole product on Cloudflare's runtime, locally: the built site and the Worker beside it
 // (wrangler.jsonc), run by `wrangler dev` on workerd, with D1, the alert queue and the rate
-// limit simulated on this machine. `npm start`, the browser tests and the load check start it
-// through here; nothing here reaches the network.
+// limit simulated on this machine, behind an edge of its own (scripts/local-edge.mjs), as
+// Cloudflare's edge stands in front of the deployed Worker. `npm start`, the browser tests, the
+// load check and the benchmark start it through here; nothing here reaches the network.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startLocalEdge } from "./local-edge.mjs";
 import { freePort, waitForHttp } from "./system.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -26,8 +30,11 @@ export function readWranglerConfig(file = path.join(root, "wrangler.jsonc")) {
 export const defaultStateDir = path.join(root, ".wrangler", "state");
 
 /**
- * The environment wrangler runs in: no metrics, no prompts, React's production build, and no
- * attempt to fetch Cloudflare's `request.cf` sample from the network (requests get a placeholder).
+ * The environment wrangler runs in: no metrics, no prompts, React's production build, no
+ * attempt to fetch Cloudflare's `request.cf` sample from the network (requests get a
+ * placeholder), and no local data explorer (on by default in wrangler 4.86: a page and an API
+ * at /cdn-cgi/explorer/ that read and write every lead with SQL, for any client that reaches
+ * the port); `startLeadService` lets it on only when asked.
  */
 export function wranglerEnv(extra = {}) {
   return {
@@ -36,6 +43,7 @@ export function wranglerEnv(extra = {}) {
     CLOUDFLARE_CF_FETCH_ENABLED: "false",
     CI: "1",
     NODE_ENV: "production",
+    X_LOCAL_EXPLORER: "false",
     ...extra,
   };
 }
@@ -93,6 +101,8 @@ export function migrateLocal(stateDir = defaultStateDir, { quiet = true } = {}) 
  * @property {import("node:child_process").StdioOptions} [stdio]
  * @property {string[]} [extraArgs] more `wrangler dev` flags
  * @property {string} [logLevel] wrangler's own logging: error (the default), warn, info
+ * @property {boolean} [explorer] wrangler's local data explorer at /cdn-cgi/explorer/, which
+ *   reads and writes every lead: refused unless `host` is loopback (`LOCAL_EXPLORER=on npm start`)
  * @property {number} [timeoutMs]
  */
 
@@ -126,12 +136,30 @@ export function inboxAccessNote(host) {
                    (set ACCESS_TEAM_DOMAIN and ACCESS_AUD, or start without HOST to open it here)`;
 }
 
+/** The path of the Worker's local jobs (worker/local-jobs.ts), which only `runJob` asks for. */
+export const localJobsPath = "/api/jobs";
+
 /**
- * Starts `wrangler dev` on `host:port` and waits until it answers. `vars` override the Worker's
- * settings (wrangler.jsonc `vars`), as `--var` does. Listening on loopback only, it tells the
- * Worker so (LOCAL_INBOX), which lets the inbox open without a sign-in; on any other address it
- * does not, and the inbox stays locked unless Access is set up. Resolves to its URL and `stop()`,
- * which ends wrangler and the workerd it started.
+ * The files of settings and secrets wrangler would read by itself (`.dev.vars`, or else `.env`
+ * and `.env.local`), which it reads no more once a file is named with `--env-file`: named
+ * first, so that they still apply; the run's own file comes after them and wins.
+ */
+function developerEnvFiles() {
+  const devVars = path.join(root, ".dev.vars");
+  if (existsSync(devVars)) return [devVars];
+  return [".env", ".env.local"].map((name) => path.join(root, name)).filter(existsSync);
+}
+
+/**
+ * Starts the product: `wrangler dev` on a free port of 127.0.0.1, and in front of it the edge
+ * (scripts/local-edge.mjs) on `host:port`, the one server others can reach; waits until it
+ * answers. `vars` override the Worker's settings (wrangler.jsonc `vars`), as `--var` does.
+ * Listening on loopback only, it tells the Worker so (LOCAL_INBOX), which lets the inbox open
+ * without a sign-in; on any other address it does not, and the inbox stays locked unless Access
+ * is set up. The Worker gets a key for this run alone (LOCAL_JOBS_KEY, 256 bits, in a file
+ * only this user can read, deleted at the stop), with which `runJob` runs a timed job.
+ * Resolves to the product's URL, wrangler's own (`internalUrl`, on loopback), `runJob`, and
+ * `stop()`, which ends the edge, wrangler and the workerd it started.
  *
  * @param {LeadServiceOptions} options
  */
@@ -143,21 +171,51 @@ export async function startLeadService({
   stdio = ["ignore", "ignore", "inherit"],
   extraArgs = [],
   logLevel = "error",
+  explorer = false,
   timeoutMs = 90_000,
 }) {
+  if (explorer && !isLoopbackHost(host)) {
+    throw new Error(
+      `The local data explorer reads and changes every lead: it opens only on this computer (HOST=${host} lets others reach this one). Start without HOST to open it.`,
+    );
+  }
+  const loopback = "127.0.0.1";
+  const internalPort = await freePort(loopback);
+  const internalUrl = `http://${loopback}:${internalPort}`;
+  // The edge first, so that a port already taken stops the start at once; it holds what it
+  // is asked until wrangler answers.
+  let started;
+  const ready = new Promise((resolve, reject) => (started = { resolve, reject }));
+  const edge = await startLocalEdge({
+    host,
+    port,
+    upstream: internalUrl,
+    jobsPath: localJobsPath,
+    explorer,
+    ready,
+  });
+
+  const jobsKey = randomBytes(32).toString("hex");
+  const secrets = mkdtempSync(path.join(tmpdir(), "lead-service-"));
+  const keyFile = path.join(secrets, "local-jobs.env");
+  writeFileSync(keyFile, `LOCAL_JOBS_KEY=${jobsKey}\n`, { mode: 0o600 });
+  const removeSecrets = () => rmSync(secrets, { recursive: true, force: true });
+
   const args = [
     wranglerBin,
     "dev",
     "--ip",
-    host,
+    loopback,
     "--port",
-    String(port),
+    String(internalPort),
     "--persist-to",
     stateDir,
     "--show-interactive-dev-session=false",
-    // Its own debugger port, so that several can run side by side.
+    // Its own debugger port, so that several can run side by side, on loopback.
+    "--inspector-ip",
+    loopback,
     "--inspector-port",
-    String(await freePort(host)),
+    String(await freePort(loopback)),
     "--log-level",
     logLevel,
     ...siteDefine(),
@@ -165,27 +223,38 @@ export async function startLeadService({
       "--var",
       `${name}:${value}`,
     ]),
+    ...[...developerEnvFiles(), keyFile].flatMap((file) => ["--env-file", file]),
     ...extraArgs,
   ];
   // Its own process group, so stopping it ends workerd too. Its own registry of local Workers
   // (wrangler's is shared by every `wrangler dev` on the machine, which reload one another when
   // one of the same name starts or stops), and no reload when the configuration file changes.
+  // The files named with --env-file are read whatever the environment says of .env files.
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: wranglerEnv({
       WRANGLER_REGISTRY_PATH: path.join(stateDir, "registry"),
       WRANGLER_CI_DISABLE_CONFIG_WATCHING: "true",
+      CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV: "true",
+      CLOUDFLARE_INCLUDE_PROCESS_ENV: "false",
+      X_LOCAL_EXPLORER: explorer ? "true" : "false",
     }),
     stdio,
     detached: true,
   });
-  // However this process ends, wrangler and workerd end with it.
-  const orphaned = () => signalGroup("SIGKILL");
+  // However this process ends, wrangler and workerd end with it, and the key's file goes.
+  const orphaned = () => {
+    signalGroup("SIGKILL");
+    removeSecrets();
+  };
   process.once("exit", orphaned);
-  child.once("exit", () => process.off("exit", orphaned));
+  child.once("exit", () => {
+    process.off("exit", orphaned);
+    removeSecrets();
+  });
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   // Ctrl-C, as a person stops it; the whole group if it has not stopped in a few seconds.
-  const stop = () =>
+  const stopWrangler = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       const force = setTimeout(() => signalGroup("SIGKILL"), 5_000);
@@ -196,6 +265,11 @@ export async function startLeadService({
       });
       child.kill("SIGINT");
     });
+  const stop = async () => {
+    await edge.close();
+    await stopWrangler();
+    removeSecrets();
+  };
   const signalGroup = (signal) => {
     try {
       process.kill(-child.pid, signal);
@@ -203,10 +277,33 @@ export async function startLeadService({
       // Gone already.
     }
   };
+
+  /**
+   * Runs a timed job of wrangler.jsonc's `triggers` (`cron`), as its trigger would at `time`
+   * (now unless given), with the run's key, on wrangler's own port. Resolves to what the
+   * Worker answers of it; throws when it did not run.
+   *
+   * @param {string} cron
+   * @param {Date | number} [time]
+   * @returns {Promise<{ ran: string, scheduledTime: string, tookMs: number }>}
+   */
+  const runJob = async (cron, time = Date.now()) => {
+    const answer = await fetch(`${internalUrl}${localJobsPath}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${jobsKey}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ cron, time: Number(time) }),
+    });
+    const text = await answer.text();
+    if (!answer.ok) throw new Error(`The job "${cron}" did not run (${answer.status}): ${text}`);
+    return JSON.parse(text);
+  };
+
   // The first answer compiles the Worker and opens the database: ask for a page of the site.
-  if (!(await waitForHttp(`${url}/404`, { timeoutMs, child }))) {
+  if (!(await waitForHttp(`${internalUrl}/404`, { timeoutMs, child }))) {
+    started.reject(new Error("wrangler dev did not start"));
     await stop();
-    throw new Error(`wrangler dev did not answer on ${url} within ${timeoutMs / 1000} s`);
+    throw new Error(`wrangler dev did not answer on ${internalUrl} within ${timeoutMs / 1000} s`);
   }
-  return { url, child, stop };
+  started.resolve();
+  return { url, internalUrl, child, runJob, stop };
 }
