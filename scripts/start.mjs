@@ -3,8 +3,10 @@
 // http://localhost:3000. Builds the site first when there is no build, or when the content, the
 // code or the settings changed since the last one (deploy/build-stamp.mjs), and says so; and
 // brings the local D1 database (.wrangler/state, git-ignored) up to date with worker/migrations
-// before it starts.
-// PORT and HOST choose where it listens; STATE_DIR keeps the database somewhere else.
+// before it starts. Runs the timed jobs of wrangler.jsonc (the hourly clean-up, the nightly
+// backup) on their schedule, as Cloudflare's cron triggers do, since locally none fires.
+// PORT and HOST choose where it listens; STATE_DIR keeps the database somewhere else;
+// LOCAL_EXPLORER=on opens wrangler's data explorer, on this computer only.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,21 +15,26 @@ import {
   hasBuild,
   inboxAccessNote,
   migrateLocal,
+  readWranglerConfig,
   startLeadService,
 } from "./lead-service.mjs";
+import { parseCron, startJobTimer } from "./local-jobs.mjs";
 import { portFromEnv } from "./system.mjs";
 import { inboxPath } from "../app/data/inbox-path.mjs";
 import { buildStamp, builtStamp } from "../deploy/build-stamp.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-// Stopping, from the first moment: Ctrl-C, `kill`, a closed terminal. wrangler and workerd are
-// stopped with this process (and killed with it if it exits while they start).
+// Stopping, from the first moment: Ctrl-C, `kill`, a closed terminal. The jobs' timer, the edge,
+// wrangler and workerd are stopped with this process (and killed with it if it exits while they
+// start).
 let service;
+let jobs;
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
+  jobs?.stop();
   await service?.stop();
   process.exit(0);
 };
@@ -66,6 +73,16 @@ try {
 }
 const host = process.env.HOST || "localhost";
 const stateDir = path.resolve(root, process.env.STATE_DIR || defaultStateDir);
+const explorer = /^(on|1|true|yes)$/i.test(process.env.LOCAL_EXPLORER ?? "");
+let crons;
+try {
+  // Read now: a trigger the timer cannot run stops the start before wrangler does.
+  crons = readWranglerConfig().triggers?.crons ?? [];
+  crons.forEach(parseCron);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 try {
   migrateLocal(stateDir);
@@ -80,15 +97,27 @@ service = await startLeadService({
   stateDir,
   stdio: ["ignore", "inherit", "inherit"],
   logLevel: process.env.SERVE_QUIET ? "warn" : "info",
+  explorer,
 }).catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
+jobs = startJobTimer({ crons, runJob: service.runJob });
 
 console.log(`
   The site:        ${service.url}/
   The lead inbox:  ${service.url}${inboxPath}  (${inboxAccessNote(host)})
   Leads are kept in ${path.relative(root, stateDir) || "."}. Stop with Ctrl-C.
+  Timed jobs:      the hourly clean-up and the nightly backup (${crons.join(" and ")}, UTC,
+                   wrangler.jsonc) run here on that schedule, as Cloudflare runs them; wrangler's
+                   warning above does not apply (its /cdn-cgi/handler/scheduled is closed).${
+                     explorer
+                       ? `
+  Data explorer:   ${service.url}/cdn-cgi/explorer/  (LOCAL_EXPLORER=on: anyone who can reach
+                   this port from this computer can read and change every lead with SQL, and
+                   the photos and backups in R2; start without it to close it)`
+                       : ""
+                   }
 `);
 
 service.child.on("exit", (code) => {
