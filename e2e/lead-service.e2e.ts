@@ -31,7 +31,7 @@ import { nightlyCron } from "../worker/scheduled";
 import { quotePost as quotePostOf } from "../worker/test-leads";
 import { baseURL } from "./browser";
 import { parseCsp } from "./headers";
-import { migratedStateDir, parseCsv, storedLeads, uniqueRef } from "./lead-service";
+import { migratedStateDir, parseCsv, storedLeads, uniquePhone, uniqueRef } from "./lead-service";
 import { poll } from "./poll";
 
 const key = () => randomUUID().replaceAll("-", "");
@@ -333,7 +333,8 @@ describe("booking a window", () => {
       submittedAt: new Date().toISOString(),
       fields: {
         name,
-        phone: "647 555 0142",
+        // Each driver their own: a phone holds one window at a time.
+        phone: uniquePhone(),
         service: "Windshield Replacement",
         preferredDay: slot.day,
         arrivalWindow: slot.window,

@@ -122,7 +122,7 @@ describe("a sender", () => {
 
     // Another address is not held back, and an IPv6 sender is counted by its /64.
     expect(
-      (await send(id(), quote("Other", "416 555 0199", slots[0]!), "198.51.100.4")).status,
+      (await send(id(), quote("Other", "416 555 0199", slots[5]!), "198.51.100.4")).status,
     ).toBe(200);
     const v6 = [
       "2001:db8:1:2::a",
@@ -132,7 +132,7 @@ describe("a sender", () => {
     ];
     const v6Keys = v6.map(() => id());
     for (const [n, address] of v6.entries()) {
-      await send(v6Keys[n]!, quote(`Six ${n}`, `437 555 01${20 + n}`, slots[n + 5]!), address);
+      await send(v6Keys[n]!, quote(`Six ${n}`, `437 555 01${20 + n}`, slots[n + 6]!), address);
     }
     const v6Held = await Promise.all(v6Keys.map((key) => getLead(t.db, key)));
     expect(v6Held.filter((lead) => lead?.booking?.state === "held")).toHaveLength(

@@ -33,7 +33,7 @@ export async function readBytes(
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > drainLimit(limit)) {
+    if (size > Math.max(limit, edgeBodyLimit)) {
       await reader.cancel().catch(() => {});
       return null;
     }
@@ -48,12 +48,6 @@ export async function readBytes(
   }
   return bytes;
 }
-
-/**
- * How much of a body over `limit` that does not say its length is read and dropped before it
- * is cut off: all the edge passes, whatever the limit.
- */
-export const drainLimit = (limit: number) => Math.max(limit, edgeBodyLimit);
 
 /** The body as text, read as `readBytes` reads it. */
 export async function readBody(request: Request, limit: number): Promise<string | null> {
