@@ -4,13 +4,14 @@
  * and formatting one throws).
  */
 
-/** "YYYY-MM-DD" naming a day the calendar has: not 2026-13-01, 2026-02-30 or 0000-00-00. */
+/**
+ * "YYYY-MM-DD" naming a day the calendar has: not 2026-13-01 or 0000-00-00, which no `Date`
+ * reads, nor 2026-02-30, which one reads as 2026-03-02 (in UTC, so no clock change moves it).
+ */
 export function isRealDay(value: unknown): value is string {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
-  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
-  // Day 0 of the next month is the last day of this one (UTC, so no clock change moves it).
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 }
 
 /** "HH:MM", a time of day from 00:00 to 23:59. */

@@ -53,10 +53,6 @@ describe("the windows a visitor can book", () => {
     );
     expect(clockTime("16:30")).toBe("4:30 pm");
     expect(clockTime("24:00")).toBe("12 am");
-    // A day no calendar has, in a row written by hand, is shown as it is rather than thrown on.
-    expect(slotLabel(availability, text, "2026-13-01", "morning")).toBe(
-      "2026-13-01, morning (8 am-12 pm)",
-    );
   });
 
   it("are counted in Toronto's days, on either side of a change of the clocks", () => {

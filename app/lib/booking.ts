@@ -1,5 +1,4 @@
 import { weekDays } from "../config/week-days";
-import { isRealDay } from "../config/calendar-days";
 import {
   bookingWindows,
   type Availability,
@@ -50,12 +49,8 @@ export function clockTime(time: string): string {
   return `${hour}${minutes} ${h < 12 || h === 24 ? "am" : "pm"}`;
 }
 
-/**
- * "Tue Dec 1": a calendar day as a visitor reads it beside a window; text that names no day (a
- * row written by hand) as it is, rather than a page that fails to render.
- */
+/** "Tue Dec 1": a calendar day as a visitor reads it beside a window. */
 export function shortDay(day: string): string {
-  if (!isRealDay(day)) return day;
   const date = new Date(`${day}T12:00:00Z`);
   const part = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...options }).format(date);
