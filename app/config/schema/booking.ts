@@ -109,7 +109,7 @@ export const bookingSchema = obj({
       onTheWay: "On the way",
       done: "Done",
       declined: "Declined",
-      moved: "Moved to their newer request",
+      moved: "Replaced by a newer one",
     }).field("Each state's name"),
     holdLeft: message(
       [
