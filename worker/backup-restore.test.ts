@@ -5,7 +5,7 @@ import type { Slot } from "../app/lib/booking";
 import { saveAvailability } from "./availability";
 import { backupPrefix, nightlyBackup } from "./backup";
 import { backupName, backupTables, readBackup, type Backup } from "./backup-file.mjs";
-import { backupRowRules, checkBackupRows, withNewCalendarAddress } from "./backup-restore";
+import { backupRowRules, checkBackupRows, restorePlan } from "./backup-restore";
 import { answerSlots, slotsPath } from "./bookings";
 import { renewCalendarToken } from "./calendar";
 import { addCount } from "./events";
@@ -16,7 +16,9 @@ import { workerTestEnv } from "./test-env";
  * What a restore holds a backup's rows to (worker/backup-restore.ts), in Cloudflare's runtime's
  * D1 and R2 (worker/test-env.ts): a rule for every column the migrations leave, the sets their
  * CHECKs list, every row of a backup the Worker writes passing, and the rows it could not have
- * written refused by name. scripts/backup.test.mjs runs the restore itself.
+ * written refused by name; and what a restore does with a backup, decided before it touches a
+ * database (its plan: the rows it loads, the calendar's address, its words), run on D1 here.
+ * scripts/backup.test.mjs runs the restore itself.
  */
 
 const t = workerTestEnv();
@@ -331,21 +333,65 @@ describe("a restore's rules", () => {
   });
 });
 
-describe("a restore's calendar address", () => {
-  it("is new, made now, unless the owner keeps the old; the rest of the backup is as it was", () => {
+describe("a restore's plan", () => {
+  it("loads every row, the calendar at a new address made now unless the owner keeps the old, and says which", async () => {
     const old = { id: 1, token: "K".repeat(43), created_at: "2026-11-01T10:00:00.000Z" };
     const backup = backupOf({
       leads: [leadRow({ status_token: "s".repeat(43) })],
+      event_counts: [{ day: "2026-11-20", page: "/", event: "call", count: 3 }],
       calendar_feed: [old],
     });
     const now = new Date("2026-11-26T12:00:00.000Z");
-    const restored = withNewCalendarAddress(backup, now);
-    const [feed] = restored.tables.calendar_feed;
+    const into = "the local database (state)";
+    const restored =
+      "Restored 1 lead and 1 daily count, backed up 2026-11-26T07:40:00.000Z, into the local database (state).";
+    /** The plan's statements run on an empty database, and every row it then holds. */
+    const loaded = async (plan: { statements: string[] }) => {
+      await t.wipe();
+      await t.db.batch(plan.statements.map((statement) => t.db.prepare(statement)));
+      const rows = async (table: string) =>
+        (await t.db.prepare(`SELECT * FROM ${table}`).all<Record<string, unknown>>()).results;
+      return {
+        leads: await rows("leads"),
+        event_counts: await rows("event_counts"),
+        calendar_feed: await rows("calendar_feed"),
+      };
+    };
+
+    const renewed = restorePlan(backup, { keepCalendar: false, now, into });
+    const [feed] = renewed.backup.tables.calendar_feed;
     expect(feed!.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(feed!.token).not.toBe(old.token);
-    expect(feed!.created_at).toBe(now.toISOString());
-    expect(restored.tables.leads).toEqual(backup.tables.leads);
+    expect(await loaded(renewed)).toEqual({
+      // The status pages' addresses are the drivers' links: they stay.
+      leads: backup.tables.leads,
+      event_counts: backup.tables.event_counts,
+      calendar_feed: [{ id: 1, token: feed!.token, created_at: now.toISOString() }],
+    });
+    expect(renewed.said).toEqual([
+      restored,
+      `Your calendar has a new address, so no one who has the old one, or a copy of this backup, can see your jobs. Calendar apps subscribed to the old address stop updating: open the inbox, copy the new address from "Your calendar" and subscribe them to it again. (To keep the old address instead, restore into an empty database with -- --keep-calendar.)`,
+    ]);
+
+    const kept = restorePlan(backup, { keepCalendar: true, now, into });
+    expect(await loaded(kept)).toEqual({
+      leads: backup.tables.leads,
+      event_counts: backup.tables.event_counts,
+      calendar_feed: [old],
+    });
+    expect(kept.said).toEqual([
+      restored,
+      "Your calendar keeps the address the backup holds, as you asked: anyone who has that address, or a copy of this backup, can still see your jobs.",
+    ]);
+    // The file as read is left as it was; a backup without a calendar gets none and no words of one.
     expect(backup.tables.calendar_feed).toEqual([old]);
-    expect(withNewCalendarAddress(backupOf({}), now).tables.calendar_feed).toEqual([]);
+    const none = restorePlan(backupOf({}), { keepCalendar: false, now, into });
+    expect(none).toEqual({
+      backup: backupOf({}),
+      statements: [],
+      said: [
+        "Restored 0 leads and 0 daily counts, backed up 2026-11-26T07:40:00.000Z, into the local database (state).",
+      ],
+    });
   });
 });

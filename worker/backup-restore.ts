@@ -2,7 +2,14 @@ import { isRealDay } from "../app/config/calendar-days";
 import { availabilitySchema } from "../app/config/schema/booking";
 import { contentErrors } from "../app/config/schema/errors";
 import { storedPhotoTypes } from "../app/lib/photos";
-import type { Backup, BackupTable, Cell, Row } from "./backup-file.mjs";
+import {
+  backupSummary,
+  restoreStatements,
+  type Backup,
+  type BackupTable,
+  type Cell,
+  type Row,
+} from "./backup-file.mjs";
 import { newStatusToken } from "./status-token";
 
 /**
@@ -296,4 +303,37 @@ export function withNewCalendarAddress(backup: Backup, now: Date): Backup {
       })),
     },
   };
+}
+
+/** What a restore of a backup does, decided before it touches any database. */
+export interface RestorePlan {
+  /** The backup as it is loaded: its rows checked, the calendar's address new unless kept */
+  backup: Backup;
+  /** The statements that load it into an empty database, after its migrations */
+  statements: string[];
+  /** What the restore tells the owner once every row is loaded, a paragraph each */
+  said: string[];
+}
+
+/**
+ * What `npm run restore` does with a backup (readBackup's), into the database it names `into`:
+ * every row held to its table's rules (checkBackupRows, which throws before anything is
+ * decided), the calendar given a new address made `now` unless `keepCalendar`, the statements
+ * that load it, and the owner's words for what was done. scripts/backup.mjs runs it.
+ */
+export function restorePlan(
+  loaded: Backup,
+  { keepCalendar, now, into }: { keepCalendar: boolean; now: Date; into: string },
+): RestorePlan {
+  const checked = checkBackupRows(loaded);
+  const backup = keepCalendar ? checked : withNewCalendarAddress(checked, now);
+  const said = [`Restored ${backupSummary(checked)}, backed up ${checked.takenAt}, into ${into}.`];
+  if (checked.tables.calendar_feed.length > 0) {
+    said.push(
+      keepCalendar
+        ? "Your calendar keeps the address the backup holds, as you asked: anyone who has that address, or a copy of this backup, can still see your jobs."
+        : `Your calendar has a new address, so no one who has the old one, or a copy of this backup, can see your jobs. Calendar apps subscribed to the old address stop updating: open the inbox, copy the new address from "Your calendar" and subscribe them to it again. (To keep the old address instead, restore into an empty database with -- --keep-calendar.)`,
+    );
+  }
+  return { backup, statements: restoreStatements(backup), said };
 }
