@@ -22,13 +22,7 @@ import { chmod, mkdir, mkdtemp, open, readFile, rename, rm, writeFile } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import {
-  backupName,
-  backupSummary,
-  readBackup,
-  restoreStatements,
-  takeBackup,
-} from "../worker/backup-file.mjs";
+import { backupName, backupSummary, readBackup, takeBackup } from "../worker/backup-file.mjs";
 import { defaultStateDir, wrangler } from "./lead-service.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -40,28 +34,56 @@ export const backupsDir = path.join(root, "backups");
 export const defaultBackupFile = (/** @type {string} */ day) =>
   path.join(backupsDir, backupName(day));
 
-/** Where the command runs: the deployed database, or npm start's with --local. */
-function target(args) {
+/**
+ * A database a command reads and loads: `name` as the owner is told of it, `migrate` applies
+ * the migrations (worker/migrations), `query` runs SELECT statements together and gives each
+ * one's rows, `load` runs statements from a file.
+ *
+ * @typedef {object} Database
+ * @property {string} name
+ * @property {() => Promise<void>} migrate
+ * @property {(statements: string[]) => Promise<import("../worker/backup-file.mjs").Row[][]>} query
+ * @property {(statements: string[]) => Promise<void>} load
+ */
+
+/**
+ * The database a command runs on, through wrangler: the deployed one, or npm start's with
+ * --local (STATE_DIR, as `npm start` reads it).
+ *
+ * @returns {Database}
+ */
+export function wranglerDatabase(/** @type {string[]} */ args) {
+  let name = "the deployed database";
+  let flags = ["--remote"];
   if (args.includes("--local")) {
     const stateDir = path.resolve(root, process.env.STATE_DIR || defaultStateDir);
     const shown = path.relative(root, stateDir);
-    return {
-      name: `the local database (${shown && !shown.startsWith("..") ? shown : stateDir})`,
-      flags: ["--local", "--persist-to", stateDir],
-      local: true,
-    };
+    name = `the local database (${shown && !shown.startsWith("..") ? shown : stateDir})`;
+    flags = ["--local", "--persist-to", stateDir];
   }
-  return { name: "the deployed database", flags: ["--remote"], local: false };
-}
-
-/** Runs SQL statements through wrangler; each statement's rows. */
-function execute(flags, statements) {
-  const output = wrangler(
-    ["d1", "execute", "DB", ...flags, "--json", "--command", statements.join(";\n")],
-    { quiet: true },
-  );
-  const results = JSON.parse(output);
-  return results.map((result) => result.results ?? []);
+  return {
+    name,
+    async migrate() {
+      wrangler(["d1", "migrations", "apply", "DB", ...flags], { quiet: true });
+    },
+    async query(statements) {
+      const output = wrangler(
+        ["d1", "execute", "DB", ...flags, "--json", "--command", statements.join(";\n")],
+        { quiet: true },
+      );
+      return JSON.parse(output).map((result) => result.results ?? []);
+    },
+    async load(statements) {
+      const dir = await mkdtemp(path.join(tmpdir(), "restore-"));
+      try {
+        const sql = path.join(dir, "restore.sql");
+        await writeFile(sql, `${statements.join("\n")}\n`, { mode: 0o600 });
+        wrangler(["d1", "execute", "DB", ...flags, "--yes", "--file", sql], { quiet: true });
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  };
 }
 
 /** The value after a flag, or null. */
@@ -100,15 +122,21 @@ export async function writePrivateFile(/** @type {string} */ file, /** @type {st
   }
 }
 
-export async function backup(args) {
-  const where = target(args);
-  const taken = await takeBackup(async (statements) => execute(where.flags, statements));
+/**
+ * Takes a backup of `database` (wrangler's, as the arguments say) to the file after --out, or
+ * else into `folder` (backups/), made 0700, as leads-backup-<day>.json.
+ */
+export async function backup(
+  /** @type {string[]} */ args,
+  { database = wranglerDatabase(args), folder = backupsDir } = {},
+) {
+  const taken = await takeBackup(database.query);
   const out = option(args, "--out");
-  if (!out) await privateFolder(backupsDir);
-  const file = path.resolve(out ?? defaultBackupFile(taken.takenAt.slice(0, 10)));
+  if (!out) await privateFolder(folder);
+  const file = path.resolve(out ?? path.join(folder, backupName(taken.takenAt.slice(0, 10))));
   await writePrivateFile(file, `${JSON.stringify(taken, null, 1)}\n`);
   console.log(
-    `Backed up ${where.name}: ${backupSummary(taken)}, to ${path.relative(process.cwd(), file) || file}.
+    `Backed up ${database.name}: ${backupSummary(taken)}, to ${path.relative(process.cwd(), file) || file}.
 It holds every lead's name, phone, email, car and address, your calendar's address and each
 status page's: keep it where only you can read it, never in email, a shared drive or git, and
 delete the copies you no longer need (docs/going-live.md, "Backups").`,
@@ -117,68 +145,63 @@ delete the copies you no longer need (docs/going-live.md, "Backups").`,
 
 /**
  * What a restore holds a backup to, and the new calendar address it makes: worker/backup-restore.ts,
- * bundled by esbuild as the restore runs, since Node cannot run its TypeScript. It reads the
- * days and the availability by the very rules the Worker and the editor use.
+ * bundled by esbuild when a restore first needs it (once a process), since Node cannot run its
+ * TypeScript. It reads the days and the availability by the very rules the Worker and the
+ * editor use.
  */
-async function restoreRules() {
-  const { build } = await import("esbuild");
-  const { outputFiles } = await build({
-    entryPoints: [path.join(root, "worker", "backup-restore.ts")],
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    target: "node20",
-    write: false,
-    logLevel: "silent",
-  });
-  const code = Buffer.from(outputFiles[0].text).toString("base64");
-  return /** @type {Promise<typeof import("../worker/backup-restore.ts")>} */ (
-    import(`data:text/javascript;base64,${code}`)
-  );
+let rules;
+function restoreRules() {
+  rules ??= (async () => {
+    const { build } = await import("esbuild");
+    const { outputFiles } = await build({
+      entryPoints: [path.join(root, "worker", "backup-restore.ts")],
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      target: "node20",
+      write: false,
+      logLevel: "silent",
+    });
+    const code = Buffer.from(outputFiles[0].text).toString("base64");
+    return /** @type {typeof import("../worker/backup-restore.ts")} */ (
+      await import(`data:text/javascript;base64,${code}`)
+    );
+  })();
+  return rules;
 }
 
-export async function restore(args) {
+/**
+ * Restores the backup file the arguments name into `database` (wrangler's, as they say): its
+ * plan first (worker/backup-restore.ts: every row checked, the calendar's address), then the
+ * migrations, then, only when the database holds no lead and no count, every row.
+ */
+export async function restore(
+  /** @type {string[]} */ args,
+  { database = wranglerDatabase(args) } = {},
+) {
   const file = args.find((arg) => !arg.startsWith("--"));
   if (!file)
     throw new Error("Say which backup to restore: npm run restore leads-backup-2026-11-26.json");
   if (!existsSync(file)) throw new Error(`There is no file ${file}.`);
-  const { checkBackupRows, withNewCalendarAddress } = await restoreRules();
-  const loaded = checkBackupRows(readBackup(await readFile(file, "utf8")));
-  const keepCalendar = args.includes("--keep-calendar");
-  const restoring = keepCalendar ? loaded : withNewCalendarAddress(loaded, new Date());
-  const where = target(args);
+  const { restorePlan } = await restoreRules();
+  const plan = restorePlan(readBackup(await readFile(file, "utf8")), {
+    keepCalendar: args.includes("--keep-calendar"),
+    now: new Date(),
+    into: database.name,
+  });
 
   // The tables as the Worker expects them, then nothing in them.
-  wrangler(["d1", "migrations", "apply", "DB", ...where.flags], { quiet: true });
-  const [[held] = []] = execute(where.flags, [
+  await database.migrate();
+  const [[held] = []] = await database.query([
     "SELECT (SELECT count(*) FROM leads) AS leads, (SELECT count(*) FROM event_counts) AS counts",
   ]);
   if (held && (held.leads > 0 || held.counts > 0)) {
     throw new Error(
-      `Nothing was restored: ${where.name} is not empty (${held.leads} lead(s), ${held.counts} daily count(s)). A backup is restored into an empty database only: docs/going-live.md, "Backups".`,
+      `Nothing was restored: ${database.name} is not empty (${held.leads} lead(s), ${held.counts} daily count(s)). A backup is restored into an empty database only: docs/going-live.md, "Backups".`,
     );
   }
-  const statements = restoreStatements(restoring);
-  if (statements.length > 0) {
-    const dir = await mkdtemp(path.join(tmpdir(), "restore-"));
-    try {
-      const sql = path.join(dir, "restore.sql");
-      await writeFile(sql, `${statements.join("\n")}\n`, { mode: 0o600 });
-      wrangler(["d1", "execute", "DB", ...where.flags, "--yes", "--file", sql], { quiet: true });
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }
-  console.log(
-    `Restored ${backupSummary(loaded)}, backed up ${loaded.takenAt}, into ${where.name}.`,
-  );
-  if (loaded.tables.calendar_feed.length > 0) {
-    console.log(
-      keepCalendar
-        ? "Your calendar keeps the address the backup holds, as you asked: anyone who has that address, or a copy of this backup, can still see your jobs."
-        : `Your calendar has a new address, so no one who has the old one, or a copy of this backup, can see your jobs. Calendar apps subscribed to the old address stop updating: open the inbox, copy the new address from "Your calendar" and subscribe them to it again. (To keep the old address instead, restore into an empty database with -- --keep-calendar.)`,
-    );
-  }
+  if (plan.statements.length > 0) await database.load(plan.statements);
+  for (const paragraph of plan.said) console.log(paragraph);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
