@@ -1,56 +1,41 @@
-import { configDefaults, defineConfig } from "vitest/config";
+import { defineConfig } from "vitest/config";
 import { onUnhandledError } from "./e2e/engines/driver-faults";
 import { longestFirst } from "./e2e/longest-first";
 
 /**
- * The nginx run (`npm run test:nginx`) checks what depends on how the static site is served:
- * its statuses, headers, redirects and compression (server, nginx), the byte budgets over the
- * wire (nginx compresses as a host's CDN does; workerd does not locally, Cloudflare does at its
- * edge), every link, "Get Free Quote" with a CRM's form set (a build of its own), and the
- * cross-engine suite in Firefox and WebKit under the shipped headers, with the forms posting to
- * a lead service on another origin.
- */
-const nginxRun = [
-  "e2e/server.e2e.ts",
-  "e2e/nginx.e2e.ts",
-  "e2e/budgets.e2e.ts",
-  "e2e/links.e2e.ts",
-  "e2e/quote-crm.e2e.ts",
-  "e2e/engines/**/*.e2e.ts",
-];
-/**
  * The files that run longest, longest first (seconds each in a fresh clone's run on a quiet
- * two-core machine): started first, they share out between the two workers.
+ * two-core machine, 2026-12): started first, they share out between the two workers.
  */
 const longest = [
-  "e2e/engines/firefox.e2e.ts", // 85
-  "e2e/engines/webkit.e2e.ts", // 75
-  "e2e/engines/chromium.e2e.ts", // 60
-  "e2e/engines/chromium-every-page.e2e.ts", // 55
-  "e2e/accessibility-mobile.e2e.ts", // 54
-  "e2e/owner-guide.e2e.ts", // 52
-  "e2e/admin.e2e.ts", // 40
-  "e2e/deploy.e2e.ts", // 38
-  "e2e/lead-service.e2e.ts", // 36
-  "e2e/budgets.e2e.ts", // 35
+  "e2e/engines/webkit.e2e.ts", // 87
+  "e2e/engines/firefox.e2e.ts", // 74
+  "e2e/engines/chromium.e2e.ts", // 40
+  "e2e/owner-guide.e2e.ts", // 32
+  "e2e/accessibility-mobile.e2e.ts", // 29
+  "e2e/inbox.e2e.ts", // 27
+  "e2e/engines/chromium-every-page.e2e.ts", // 26
+  "e2e/deploy.e2e.ts", // 25
+  "e2e/budgets.e2e.ts", // 22
+  "e2e/lead-service.e2e.ts", // 22
+  "e2e/forms.e2e.ts", // 19
+  "e2e/admin.e2e.ts", // 18
+  "e2e/tools.e2e.ts", // 18
+  "e2e/counts.e2e.ts", // 14
 ];
-/** Files of the nginx run that run against the whole product too. */
-const bothRuns = ["e2e/server.e2e.ts", "e2e/links.e2e.ts"];
-
 /**
- * End-to-end tests: a real Chromium against the whole product as `npm start` runs it (the site,
- * the lead service and the inbox on Cloudflare's runtime), or against the static site as nginx
- * serves it with E2E_SERVER=nginx (scripts/e2e.mjs --nginx).
+ * End-to-end tests, in one run: a real Chromium against the whole product as `npm start` runs it
+ * (the site, the lead service and the inbox on Cloudflare's runtime), and against the static site
+ * as nginx serves it with the configuration the build wrote, for what depends on how it is served:
+ * its statuses, headers, redirects and compression (server, nginx), the byte budgets over the wire
+ * (nginx compresses as a host's CDN does; workerd does not locally, Cloudflare does at its edge),
+ * every link (server, links: on both), "Get Free Quote" with a CRM's form set (a build of its
+ * own), and the cross-engine suite in Chromium, Firefox and WebKit under the shipped headers, with
+ * the forms posting to a lead service on another origin. One run, not one a server: its files
+ * share out between the two workers to the end, and the setup starts once (scripts/e2e.mjs).
  */
 export default defineConfig({
   test: {
-    include: process.env.E2E_SERVER === "nginx" ? nginxRun : ["e2e/**/*.e2e.ts"],
-    exclude: [
-      ...configDefaults.exclude,
-      ...(process.env.E2E_SERVER === "nginx"
-        ? []
-        : nginxRun.filter((file) => !bothRuns.includes(file))),
-    ],
+    include: ["e2e/**/*.e2e.ts"],
     environment: "node",
     globalSetup: ["e2e/global-setup.ts"],
     // Sized for a busy two-core machine: most tests take a few seconds on a quiet one.

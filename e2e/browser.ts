@@ -12,7 +12,15 @@ import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { sitePages } from "../app/data/site-pages";
 import { dueIslandsHydrated, islandHydrated } from "./hydration";
 
+/** The whole product, as `npm start` runs it */
 export const baseURL = inject("baseURL");
+/** The same build as nginx serves it with the configuration the build wrote */
+export const staticURL = inject("staticURL");
+/** Both, for what every server must answer alike */
+export const servers = [
+  { server: "worker", name: "the whole product", url: baseURL },
+  { server: "nginx", name: "nginx", url: staticURL },
+] as const;
 
 /**
  * The time limit of a test that loads every page in turn: a few seconds a page on a busy
@@ -53,7 +61,7 @@ export const viewports = {
  * real headers, and a test fails if the browser reports a content security policy violation
  * or a bad Permissions-Policy header in any of its pages.
  */
-export function connectBrowser() {
+export function connectBrowser(site = baseURL) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   /** The contexts of pages kept for the whole file (keptPage), closed with it. */
@@ -91,7 +99,7 @@ export function connectBrowser() {
   ): Promise<Page> {
     const { allowPolicyViolations, initScript, ...contextOptions } = options;
     const context = await browser.newContext({
-      baseURL,
+      baseURL: site,
       ...contextOptions,
       viewport: viewports[viewport],
       hasTouch: viewport === "mobile",

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { sitePages } from "../app/data/site-pages";
 import {
   allPagesTimeout,
-  baseURL,
   connectBrowser,
+  staticURL,
   islandsReady,
   showAll,
   templatePaths,
@@ -14,7 +14,8 @@ import { budgetFor, islandBudgets, type Budget } from "./budgets";
 import { islandsOfBuild, placedIslands } from "./islands";
 import { weighPage, type PageWeight } from "./page-weight";
 
-const browser = connectBrowser();
+// As nginx serves the build: it compresses as a host's CDN does.
+const browser = connectBrowser(staticURL);
 const paths = [...sitePages().map((p) => p.path), "/a-page-that-does-not-exist"];
 const timeout = allPagesTimeout(paths.length);
 const client = path.resolve("build/client");
@@ -120,7 +121,7 @@ describe("byte budgets (gzip, per page, as a phone loads it)", () => {
       const matches = (query: unknown) =>
         phone.evaluate((q) => matchMedia(q).matches, String(query));
       for (const w of weights) {
-        const islands = placedIslands(await (await fetch(`${baseURL}${w.path}`)).text());
+        const islands = placedIslands(await (await fetch(`${staticURL}${w.path}`)).text());
         const files = async (urls: string[], lazy = true) => {
           const all = new Set<string>();
           for (const url of urls)
@@ -203,7 +204,7 @@ describe("byte budgets (gzip, per page, as a phone loads it)", () => {
         const text = (p: typeof withScript) => p.locator("body").innerText();
         expect(await text(withoutScript), path).toBe(await text(withScript));
 
-        const source = await (await fetch(`${baseURL}${path}`)).text();
+        const source = await (await fetch(`${staticURL}${path}`)).text();
         const head = source.slice(0, source.indexOf("</head>"));
         expect(head.match(/<link[^>]+rel="stylesheet"/g) ?? [], path).toHaveLength(1);
         const blockingScripts = [

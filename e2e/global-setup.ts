@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { buildOnce as build } from "../scripts/build-once.mjs";
+import { buildOnce as build, buildOnceAside as buildAside } from "../scripts/build-once.mjs";
 import { findChromium, testChromiumArgs } from "../scripts/chromium.mjs";
 import { migrateLocal, startLeadService } from "../scripts/lead-service.mjs";
 import { startNginx } from "../scripts/nginx.mjs";
@@ -11,16 +11,18 @@ import { freePort } from "../scripts/system.mjs";
 import { startLeadStandIn } from "./lead-stand-in";
 
 /**
- * Which server the suite runs against: the whole product as `npm start` runs it (the site and
- * the lead service on Cloudflare's runtime, the default), or nginx serving the static site with
- * the configuration the build wrote (E2E_SERVER=nginx).
+ * The servers the suite runs against: the whole product as `npm start` runs it (the site and the
+ * lead service on Cloudflare's runtime), and nginx serving the static site with the configuration
+ * the build wrote, as a host without the lead service serves it.
  */
 export type E2EServer = "worker" | "nginx";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    server: E2EServer;
+    /** The whole product, as `npm start` runs it */
     baseURL: string;
+    /** nginx serving the same build */
+    staticURL: string;
     wsEndpoint: string;
     /**
      * The whole product only: a local database with every migration applied, never opened, for
@@ -28,17 +30,17 @@ declare module "vitest" {
      */
     migratedState: string;
     /**
-     * nginx only: the site built with LEAD_ENDPOINT set to a loopback address the tests listen
+     * nginx: the site built with LEAD_ENDPOINT set to a loopback address the tests listen
      * on, as a site hosted away from its lead service is
      */
     leadSiteURL: string;
     /**
-     * nginx only: the port of that lead endpoint, http://127.0.0.1:<leadPort>/leads, where a
+     * The port of that lead endpoint, http://127.0.0.1:<leadPort>/leads, where a
      * stand-in for the lead service answers (e2e/lead-stand-in.ts)
      */
     leadPort: number;
     /**
-     * nginx only: the CRM's hosted quote form that build's "Get Free Quote" opens in a new tab
+     * The CRM's hosted quote form that build's "Get Free Quote" opens in a new tab
      * (QUOTE_FORM_URL); the other build has none, and opens the site's own form
      */
     crmFormUrl: string;
@@ -50,7 +52,6 @@ let browser: BrowserServer | undefined;
 const host = "127.0.0.1";
 /** A CRM's hosted quote form, as the business may name one (QUOTE_FORM_URL). */
 const crmFormUrl = "https://crm.example.com/forms/auto-glass-repair-request";
-const server: E2EServer = process.env.E2E_SERVER === "nginx" ? "nginx" : "worker";
 
 /** Serves a build with nginx and the configuration the build wrote. */
 async function nginxSite(buildDir: string): Promise<string> {
@@ -78,40 +79,34 @@ async function leadService(project: TestProject): Promise<string> {
 }
 
 /**
- * Serves the site: the whole product on Cloudflare's runtime, or with E2E_SERVER=nginx the
- * build under nginx beside a second build whose forms post to a loopback endpoint the tests run
- * (the cross-engine suite's form tests; the stand-in answering there runs here) and whose "Get Free Quote" opens a CRM's form; and
- * launches the one shared browser.
+ * Serves the site twice: the whole product on Cloudflare's runtime, and the same build under
+ * nginx; beside them a second build under nginx, whose forms post to a loopback endpoint the
+ * tests run (the cross-engine suite's form tests; the stand-in answering there runs here) and
+ * whose "Get Free Quote" opens a CRM's form; and launches the one shared browser.
  */
 export async function setup(project: TestProject) {
-  let baseURL: string;
-  if (server === "nginx") {
-    build("build");
-    baseURL = await nginxSite("build");
-    const leadPort = await freePort();
-    const leadBuild = "build-e2e";
-    await rm(leadBuild, { recursive: true, force: true });
-    build(leadBuild, {
-      LEAD_ENDPOINT: `http://${host}:${leadPort}/leads`,
-      QUOTE_FORM_URL: crmFormUrl,
-    });
-    const standIn = await startLeadStandIn(leadPort);
-    stops.push(() => standIn.close());
-    project.provide("leadSiteURL", await nginxSite(leadBuild));
-    project.provide("leadPort", leadPort);
-    project.provide("crmFormUrl", crmFormUrl);
-  } else {
-    baseURL = await leadService(project);
-  }
+  // The product's runtime boots while the second build is made.
+  const product = leadService(project);
+  const leadPort = await freePort();
+  const leadBuild = "build-e2e";
+  await rm(leadBuild, { recursive: true, force: true });
+  await buildAside(leadBuild, {
+    LEAD_ENDPOINT: `http://${host}:${leadPort}/leads`,
+    QUOTE_FORM_URL: crmFormUrl,
+  });
+  const standIn = await startLeadStandIn(leadPort);
+  stops.push(() => standIn.close());
+  project.provide("leadSiteURL", await nginxSite(leadBuild));
+  project.provide("leadPort", leadPort);
+  project.provide("crmFormUrl", crmFormUrl);
+  project.provide("staticURL", await nginxSite("build"));
+  project.provide("baseURL", await product);
 
   browser = await chromium.launchServer({
     executablePath: findChromium(),
     args: testChromiumArgs,
     headless: true,
   });
-
-  project.provide("server", server);
-  project.provide("baseURL", baseURL);
   project.provide("wsEndpoint", browser.wsEndpoint());
 }
 

@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import type { Page, Response } from "playwright-core";
 import { brandFiles } from "../app/config/brand";
 import { pageFile } from "../deploy/page-files";
-import { baseURL, islandsReady } from "./browser";
+import { islandsReady } from "./browser";
 
 const client = path.resolve("build/client");
 const browserChromeFiles = new Set<string>([brandFiles.faviconIco, brandFiles.faviconSvg]);
@@ -56,10 +56,11 @@ export async function weighPage(page: Page, pathname: string): Promise<PageWeigh
     requests: 0,
     scripts: [],
   };
+  const site = new URL(page.url()).origin;
   for (const { url, status } of requests.values()) {
     // The browser asks for the tab's icon on its own schedule, once per site: not the page's.
     if (browserChromeFiles.has(url.pathname)) continue;
-    if (url.origin !== new URL(baseURL).origin) {
+    if (url.origin !== site) {
       throw new Error(
         `${pathname} requested ${url.href}: pages must not load anything from elsewhere`,
       );

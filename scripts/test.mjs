@@ -1,40 +1,89 @@
-// `npm test`: every check CI runs, one stage after another, stopping at the first that fails,
-// then a table of how long each stage took, so that a stage growing slower shows at a glance.
-import { spawnSync } from "node:child_process";
+// `npm test`: every check CI runs, stopping at the first step that fails, then a table of how
+// long each stage took, so that a stage growing slower shows at a glance.
+//
+// The machine has two cores. Stages that read only the sources and each use one core (lint,
+// format, types) run side by side, as do the two that read the build (html, built pages); their
+// output is printed whole as each ends, never interleaved. The browsers and nginx the browser
+// stage drives are found, or installed from Debian's packages as root, in the background from
+// the start (`scripts/e2e.mjs --prepare`): on a fresh machine the downloads overlap the checks
+// rather than wait in front of the browser stage.
+import { spawn } from "node:child_process";
 
-const stages = [
-  ["lint", "npm run lint"],
-  ["format", "npm run format:check"],
-  ["types", "npm run typecheck"],
-  ["unit", "npm run test:unit"],
-  ["build", "npm run build"],
-  ["html", "npm run check:html"],
-  ["built pages", "npm run test:built"],
-  ["browser: whole product", "npm run test:e2e"],
-  ["browser: nginx and engines", "npm run test:nginx"],
+/** Each step's stages run at once; a step starts when the one before it has passed. */
+const steps = [
+  [
+    ["lint", "npm run lint"],
+    ["format", "npm run format:check"],
+    ["types", "npm run typecheck"],
+  ],
+  [["unit", "npm run test:unit"]],
+  [["build", "npm run build"]],
+  [
+    ["html", "npm run check:html"],
+    ["built pages", "npm run test:built"],
+  ],
+  [["browser", "npm run test:e2e"]],
 ];
+/** The browser step's programs, looked for (or installed) while the checks run. */
+const prepare = "node scripts/e2e.mjs --prepare";
 
-const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
-const times = [];
-let failed;
-const started = Date.now();
-for (const [name, command] of stages) {
+/**
+ * Runs a command, its output to the terminal as it comes (`live`) or kept for `show`. Resolves
+ * with whether it passed, how long it took and what it printed.
+ */
+function run(name, command, { live }) {
   const start = Date.now();
-  const run = spawnSync(command, { shell: true, stdio: "inherit" });
-  times.push([name, Date.now() - start, run.status === 0 ? "passed" : "FAILED"]);
-  if (run.status !== 0) {
-    failed = name;
-    break;
-  }
+  return new Promise((resolve) => {
+    const child = spawn(command, {
+      shell: true,
+      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+    });
+    const chunks = [];
+    child.stdout?.on("data", (chunk) => chunks.push(chunk));
+    child.stderr?.on("data", (chunk) => chunks.push(chunk));
+    child.on("close", (code) => {
+      resolve({ name, ms: Date.now() - start, ok: code === 0, output: Buffer.concat(chunks) });
+    });
+  });
 }
 
-const width = Math.max(...stages.map(([name]) => name.length));
-console.log("\nStage".padEnd(width + 2) + "Time    Result");
-for (const [name, ms, result] of times) {
-  console.log(`${name.padEnd(width + 1)} ${seconds(ms).padStart(6)}  ${result}`);
+/** Prints a stage's kept output whole, under its name. */
+function show(result) {
+  if (result.output.length) process.stdout.write(`\n── ${result.name} ──\n${result.output}`);
+  return result;
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+const started = Date.now();
+const preparing = run("browsers and nginx", prepare, { live: false });
+const times = [];
+let failed;
+for (const step of steps) {
+  if (step.some(([name]) => name === "browser")) {
+    const prepared = show(await preparing);
+    times.push({ ...prepared, name: `${prepared.name} (beside the above)` });
+  }
+  const results = await Promise.all(
+    step.map(([name, command]) =>
+      step.length === 1
+        ? run(name, command, { live: true })
+        : run(name, command, { live: false }).then(show),
+    ),
+  );
+  times.push(...results);
+  failed = results.find((result) => !result.ok)?.name;
+  if (failed) break;
+}
+
+const width = Math.max(...times.map(({ name }) => name.length));
+console.log(`\n${"Stage".padEnd(width + 1)}   Time  Result`);
+for (const { name, ms, ok } of times) {
+  console.log(`${name.padEnd(width + 1)} ${seconds(ms).padStart(6)}  ${ok ? "passed" : "FAILED"}`);
 }
 console.log(`${"total".padEnd(width + 1)} ${seconds(Date.now() - started).padStart(6)}`);
 if (failed) {
+  // An install still under way in the background is let finish: apt-get is never cut off.
+  await preparing;
   console.error(`\nnpm test failed at: ${failed}`);
   process.exit(1);
 }

@@ -162,7 +162,7 @@ export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
   const started = Date.now();
 
   beforeAll(async () => {
-    engine = await launchEngine(name, inject("baseURL"), inject("wsEndpoint"));
+    engine = await launchEngine(name, inject("staticURL"), inject("wsEndpoint"));
   }, 60_000);
 
   afterAll(async () => {
