@@ -307,9 +307,12 @@ describe("a send whose answer is lost", () => {
       expect.objectContaining({ Name: "Priya Shah", Message: values.message }),
     ]);
 
-    // Sent again: the same submission, which the lead service already has.
+    // Sent again: the same submission, which the lead service already has, and the visitor is
+    // told it counts once.
     await contactForm(page).submit.click();
-    await page.getByRole("status").filter({ hasText: contactFormText.toastTitle }).waitFor();
+    const notice = page.getByRole("status").filter({ hasText: contactFormText.toastTitle });
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(contactFormText.repeatText);
     expect(sent).toHaveLength(2);
     expect(sent[1]!.body.id).toBe(sent[0]!.body.id);
     expect(sent[1]!.key).toBe(sent[0]!.body.id);

@@ -5,7 +5,7 @@ import { fillText } from "./form-text";
 
 /**
  * The copy of the contact page's message form, from content/contact-form.json (editable at /admin):
- * `name` is the form's accessible name, the toast's title is the spec's words, and the reply
+ * `name` is the form's accessible name, the thank-you's title is the spec's words, and the reply
  * time is the figure's.
  */
 export const contactFormText = fillText(stored as ContactFormContent, "content/contact-form.json", {

@@ -50,7 +50,8 @@ import {
 import { leadEndpointPerTest, type ReceivedLead } from "../lead-server";
 import { standInJobPath } from "../lead-stand-in";
 import { bookingText, defaultAvailability } from "../../app/data/booking";
-import { openSlots } from "../../app/lib/booking";
+import { nearestSlots, openSlots, shortDay } from "../../app/lib/booking";
+import { fillLater } from "../../app/data/form-text";
 import { choiceLabel } from "../../app/data/quote-choices";
 import { poll } from "../poll";
 import {
@@ -147,6 +148,33 @@ async function scrollEnded(page: EnginePage) {
         }),
     );
   expect(await poll(still, Boolean), "the page came to rest").toBe(true);
+}
+
+/**
+ * Waits for what a sent form says in its place, and checks it is what the visitor sees: the top
+ * element at its own centre (nothing of the page drawn over it), holding the focus, and the form
+ * gone. Returns the region.
+ */
+async function expectSent(page: EnginePage, title: string, formName: string) {
+  const notice = page.get({ role: "status", text: new RegExp(title) });
+  await notice.waitFor();
+  const seen = () =>
+    page.evaluate((heading: string) => {
+      const title = [...document.querySelectorAll("h2, h3")].find(
+        (h) => h.textContent?.trim() === heading,
+      );
+      const region = title?.closest("[role=status]");
+      if (!region) return { onTop: false, focused: false };
+      const box = region.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { onTop: region.contains(hit), focused: region.contains(document.activeElement) };
+    }, title);
+  expect(
+    await poll(seen, (at) => at.onTop && at.focused),
+    "the notice on top where the form was, with the focus",
+  ).toEqual({ onTop: true, focused: true });
+  expect(await page.get({ role: "form", name: formName }).count()).toBe(0);
+  return notice;
 }
 
 /**
@@ -462,7 +490,7 @@ export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
   describe(`${name}: the contact form`, () => {
     const endpoint = leadEndpointPerTest(name);
 
-    it("puts each message next to its field, keeps what was typed, then sends and clears", async () => {
+    it("puts each message next to its field, keeps what was typed, then sends: the form gives way to what was sent, and comes back empty", async () => {
       await endpoint.start();
       const page = await open(viewports.desktop, { baseURL: endpoint.siteURL });
       await page.goto("/contact-us");
@@ -487,9 +515,11 @@ export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
       await f.email.fill(message.email);
       expect(await errorOf(f.email)).toBeNull();
       await f.submit.click();
-      const toast = page.get({ role: "status", text: new RegExp(contactFormText.toastTitle) });
-      await toast.waitFor();
+      const sent = await expectSent(page, contactFormText.toastTitle, contactFormDescription.name);
+      expect(await sent.text()).toContain(contactFormText.toastText);
+      await sent.get({ role: "button", name: contactFormText.sendAnother }).click();
       for (const field of contactFields) expect(await f[field].value()).toBe("");
+      expect(await poll(() => f.name.isFocused(), Boolean)).toBe(true);
     });
 
     it("with the lead service elsewhere: sends the message, and keeps every value when it fails", async () => {
@@ -509,11 +539,10 @@ export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
 
       const server = await endpoint.start();
       await f.submit.click();
-      await page.get({ role: "status", text: new RegExp(contactFormText.toastTitle) }).waitFor();
+      await expectSent(page, contactFormText.toastTitle, contactFormDescription.name);
       expect(
         (await server.received()).map((lead) => (lead.body as { fields: unknown }).fields),
       ).toEqual([message]);
-      for (const field of contactFields) expect(await f[field].value()).toBe("");
     });
   });
 
@@ -528,7 +557,7 @@ export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
       await f.payer.select(byInsurance.label);
     }
 
-    it("validates next to each field, keeps what was typed, then sends and clears", async () => {
+    it("validates next to each field, keeps what was typed, then sends: what was sent in its place, and the form back empty when asked", async () => {
       await endpoint.start();
       const page = await open(viewports.mobile, { baseURL: endpoint.siteURL });
       await page.goto(city.path);
@@ -563,8 +592,11 @@ export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
       await f.postalCode.fill(quote.postalCode);
       expect(await errorOf(f.phone)).toBeNull();
       await f.submit.click();
-      await page.get({ role: "status", text: new RegExp(quoteFormText.toastTitle) }).waitFor();
+      const sent = await expectSent(page, quoteFormText.toastTitle, quoteFormDescription.name);
+      await sent.get({ role: "button", name: quoteFormText.sendAnother }).click();
+      expect(await poll(() => f.name.isFocused(), Boolean)).toBe(true);
       expect(await f.name.value()).toBe("");
+      await openDetails(page);
       expect(await f.payer.value()).toBe("");
     });
 
@@ -711,7 +743,8 @@ export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
       await page.islandsReady();
       const f = await sendEstimate(page);
       await f.submit.click();
-      await page.get({ role: "status", text: new RegExp(quoteFormText.toastTitle) }).waitFor();
+      // On a phone, the estimate's confirmation is where the visitor looks, over nothing.
+      await expectSent(page, quoteFormText.toastTitle, quoteFormDescription.name);
       const fields = await sentFields(server);
       expect(fields).toMatchObject({ vehicle: "", payer: "", preferredDay: "", visitPlace: "" });
       expect(fields.estimate).toMatch(/^Replacement needed: /);
@@ -753,8 +786,62 @@ export function crossEngineSuite(name: EngineName, part: SuitePart = "all") {
         preferredDay: slot!.day,
         arrivalWindow: slot!.window,
       });
-      const status = f.root.get({ role: "link", name: quoteFormText.statusLink });
+      const status = page.get({ role: "link", name: quoteFormText.statusLink });
       expect(await status.attribute("href")).toMatch(new RegExp(`${standInJobPath}$`));
+    });
+
+    it("a closed day picked on the phone's calendar: said beside the field, with the nearest open windows, one tap filling the day and window", async () => {
+      const server = await endpoint.start();
+      const page = await open(viewports.mobile, { baseURL: endpoint.siteURL });
+      await page.goto(city.path);
+      const f = quoteForm(page);
+      // The first days the availability books nothing (the sample's Sundays).
+      const slots = openSlots(defaultAvailability, bookingText, new Map(), new Date());
+      const openDays = new Set(slots.map((slot) => slot.day));
+      const closed = [...Array(14).keys()]
+        .map((ahead) => {
+          const day = new Date(`${slots[0]!.day}T12:00:00Z`);
+          day.setUTCDate(day.getUTCDate() + ahead);
+          return day.toISOString().slice(0, 10);
+        })
+        .find((day) => !openDays.has(day))!;
+      // The visitor taps the day first: the calendar is under their finger as the form's script
+      // starts, and stays; they pick the closed day on it.
+      const calendar = f.root.get({ css: "input[type=date]" });
+      await calendar.evaluate((el) => (el as HTMLElement).focus());
+      await calendar.evaluate((el, day: string) => {
+        const input = el as HTMLInputElement;
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, day);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+        input.dispatchEvent(new Event("change", { bubbles: true }));
+      }, closed as never);
+      const nearest = nearestSlots(slots, closed, "morning");
+      const first = f.root.get({ role: "button", name: nearest[0]!.label });
+      await first.waitFor();
+      // The day's field, the calendar or the list of open days by then: the message beside it.
+      const day = f.root.get({ css: "[id$='-preferredDay']" });
+      expect(await poll(() => errorOf(day), Boolean)).toBe(
+        fillLater(quoteFormText.when.dayClosed, { day: shortDay(closed) }),
+      );
+      for (const slot of nearest.slice(1))
+        expect(await f.root.get({ role: "button", name: slot.label }).isVisible()).toBe(true);
+
+      await first.click();
+      expect(
+        await poll(
+          () => errorOf(day),
+          (message) => message === null,
+        ),
+      ).toBeNull();
+      await f.name.fill(quote.name);
+      await f.phone.fill(quote.phone);
+      await f.service.select(chipRepair);
+      await f.submit.click();
+      await page.get({ role: "status", text: new RegExp(quoteFormText.toastTitle) }).waitFor();
+      expect(await sentFields(server)).toMatchObject({
+        preferredDay: nearest[0]!.day,
+        arrivalWindow: nearest[0]!.window,
+      });
     });
 
     it("photos: refuses what is not a photo, shrinks the rest and sends them with the lead", async () => {

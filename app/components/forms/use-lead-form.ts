@@ -43,8 +43,8 @@ const isCheckbox = (element: Element): element is HTMLInputElement =>
 
 /**
  * The state of a lead form: its values, the browser's validation messages shown next to each
- * field, and the send (idle, sending, failed, or a success toast). A failed send keeps every
- * value; a successful one clears the form.
+ * field, and the send (idle, sending, failed, or sent: the form gives way to what was sent until
+ * the visitor asks for it again). A failed send keeps every value; a successful one clears them.
  *
  * Validation is the browser's own (required, type, pattern): instead of the browser's bubble,
  * which disappears and is easy to miss on a phone, its message stays under the field until the
@@ -116,7 +116,10 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
   );
   const [status, setStatus] = useState<LeadFormStatus>(initial?.failure ? "failed" : "idle");
   const [failure, setFailure] = useState<LeadFailure | null>(initial?.failure ?? null);
+  // Sent: the form gives way to what was sent until the visitor asks for it again. `repeat`:
+  // the send that succeeded repeated one whose answer was lost, which the service counts once.
   const [sent, setSent] = useState(false);
+  const [repeat, setRepeat] = useState(false);
   // The last sent request's status page (a quote request's), kept until the next send.
   const [statusUrl, setStatusUrl] = useState<string | null>(null);
   // What the lead service said of the last send it refused, field by field.
@@ -125,7 +128,11 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
   const submissionId = useRef<string | null>(null);
   const keepingDrafts = useRef(false);
 
-  const closeToast = useCallback(() => setSent(false), []);
+  const sendAnother = useCallback(() => {
+    setSent(false);
+    setRepeat(false);
+    setStatusUrl(null);
+  }, []);
 
   function applyRule(target: FieldElement, value: string | boolean) {
     if (typeof value !== "string") return;
@@ -248,6 +255,7 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     const current = readFields(event.currentTarget);
     const honeypot = new FormData(event.currentTarget).get(honeypotField);
     // One id per submission, kept with the draft until the send is confirmed.
+    const repeating = submissionId.current !== null && failure === "uncertain";
     const id = (submissionId.current ??= newSubmissionId());
     saveDraft(form, current, id);
     setErrors({});
@@ -273,6 +281,7 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
       clearDraft(form);
       setValues(initialValues);
       setStatus("idle");
+      setRepeat(repeating);
       setSent(true);
       if (result.status === "sent") setStatusUrl(result.statusUrl ?? null);
     } else if (result.status === "failed" && result.refusal?.fields) {
@@ -311,9 +320,10 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     status,
     failure,
     sent,
+    repeat,
     statusUrl,
     refusal,
-    closeToast,
+    sendAnother,
     field,
     checkbox,
     setFields,

@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type SyntheticEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type SyntheticEvent,
+} from "react";
 import { LeadForm } from "../forms/LeadForm";
 import { PhotoField, type PickedPhoto } from "../forms/PhotoField";
 import { Card } from "../ui/card";
@@ -10,7 +17,8 @@ import { insurancePath, insuranceText, insurers } from "../../data/insurance";
 import { quoteChoices } from "../../data/quote-choices";
 import { quoteFormText as text } from "../../data/quote-form";
 import { quoteFields } from "../../lib/lead-fields/quote";
-import type { Slot } from "../../lib/booking";
+import { nearestSlots, shortDay, type BookingWindow, type Slot } from "../../lib/booking";
+import { fillLater } from "../../data/form-text";
 import { slotsPath } from "../../lib/leads";
 import {
   addDays,
@@ -113,7 +121,7 @@ export function QuoteForm({
   });
 
   const { detailsRef, detailsOpenAtFirst, onDetailsToggle } = useDetails(lead, initial, returned);
-  const { slots, listed, labels } = useSlots(id, leadEndpoint, lead.refusal);
+  const { slots, listed, labels, list } = useSlots(id, leadEndpoint, lead.refusal);
   const picking = slots !== null && listed;
   const { field, values, setFields } = lead;
   const chosen =
@@ -123,10 +131,35 @@ export function QuoteForm({
   const choose = (value: string) => {
     const [preferredDay = "", arrivalWindow = ""] = value.split(" ");
     setFields({ preferredDay, arrivalWindow } as Partial<QuoteValues>);
+    // Chosen from the open windows: the day and window show as the lists of them.
+    if (slots) list();
   };
-  const alternatives = lead.refusal?.alternatives ?? [];
   // The days with a window open, in order, each with its name.
   const openDays = new Map((slots ?? []).map((slot) => [slot.day, slot.dayLabel]));
+  // A day with no open window, chosen on the phone's calendar before the open days came: said
+  // beside the field at once, with the nearest open windows to choose from.
+  const closedDay =
+    slots && values.preferredDay && !openDays.has(values.preferredDay) ? values.preferredDay : null;
+  const dayMessage = closedDay
+    ? fillLater(text.when.dayClosed, { day: labels.get(closedDay) ?? shortDay(closedDay) })
+    : undefined;
+  // One-tap choices that fill in the day and window: the lead service's, after it refused a
+  // window, or the nearest to a closed day.
+  const refused = lead.refusal?.alternatives ?? [];
+  const alternatives =
+    refused.length > 0
+      ? refused
+      : closedDay && slots
+        ? nearestSlots(slots, closedDay, (values.arrivalWindow || "morning") as BookingWindow)
+        : [];
+  const dayField = field("preferredDay");
+  // The phone's calendar gave way to the list of open days: the list keeps the focus.
+  const listAfterPick = useRef(false);
+  useEffect(() => {
+    if (!picking || !listAfterPick.current) return;
+    listAfterPick.current = false;
+    document.getElementById(dayField.id)?.focus();
+  }, [picking, dayField.id]);
   /** A day chosen: its window stays only if it is open that day. */
   const pickDay = (day: string) => {
     const keep = slots?.some(isSlot(`${day} ${values.arrivalWindow}`));
@@ -182,13 +215,14 @@ export function QuoteForm({
                   as="select"
                   label={text.labels.preferredDay}
                   optional
-                  {...field("preferredDay")}
+                  {...dayField}
+                  error={dayField.error ?? dayMessage}
                   onChange={(event) => pickDay(event.target.value)}
                 >
                   <option value="">{text.anyTime}</option>
                   {values.preferredDay && !openDays.has(values.preferredDay) ? (
                     <option value={values.preferredDay} disabled>
-                      {labels.get(values.preferredDay) ?? values.preferredDay}
+                      {labels.get(values.preferredDay) ?? shortDay(values.preferredDay)}
                     </option>
                   ) : null}
                   {[...openDays].map(([day, dayLabel]) => (
@@ -224,21 +258,6 @@ export function QuoteForm({
                       <Choices none={null} choices={quoteChoices.arrivalWindow} />
                     )}
                   </TextField>
-                  {alternatives.length > 0 ? (
-                    <div className="flex flex-wrap gap-2">
-                      {alternatives.map((slot) => (
-                        <button
-                          key={slotValue(slot)}
-                          type="button"
-                          onClick={() => choose(slotValue(slot))}
-                          aria-pressed={chosen === slotValue(slot)}
-                          className="rounded-full border border-primary px-3 py-1.5 text-sm font-semibold text-primary hover:bg-primary/10 aria-pressed:bg-primary aria-pressed:text-primary-foreground"
-                        >
-                          {slot.label}
-                        </button>
-                      ))}
-                    </div>
-                  ) : null}
                 </div>
               </>
             ) : (
@@ -246,9 +265,18 @@ export function QuoteForm({
                 <TextField
                   label={text.labels.preferredDay}
                   optional
-                  {...field("preferredDay")}
+                  {...dayField}
+                  error={dayField.error ?? dayMessage}
                   type="date"
                   {...(days ?? {})}
+                  onChange={(event) => {
+                    dayField.onChange(event);
+                    // Once the open days are known, a day picked here is shown in their list.
+                    if (slots && event.target.value) {
+                      listAfterPick.current = true;
+                      list();
+                    }
+                  }}
                 />
                 <TextField
                   as="select"
@@ -260,6 +288,21 @@ export function QuoteForm({
                 </TextField>
               </>
             )}
+            {alternatives.length > 0 ? (
+              <div className="flex flex-wrap gap-2 @md:col-span-2">
+                {alternatives.map((slot) => (
+                  <button
+                    key={slotValue(slot)}
+                    type="button"
+                    onClick={() => choose(slotValue(slot))}
+                    aria-pressed={chosen === slotValue(slot)}
+                    className="rounded-full border border-primary px-3 py-1.5 text-sm font-semibold text-primary hover:bg-primary/10 aria-pressed:bg-primary aria-pressed:text-primary-foreground"
+                  >
+                    {slot.label}
+                  </button>
+                ))}
+              </div>
+            ) : null}
             <p className="text-sm text-muted-foreground @md:col-span-2">{text.when.note}</p>
           </fieldset>
         </div>
@@ -453,6 +496,8 @@ interface Windows {
   listed: boolean;
   /** Every window's and day's name seen, open or since taken, by its value */
   labels: ReadonlyMap<string, string>;
+  /** Offers the open windows as the list from now on (a day was picked on the calendar) */
+  list: () => void;
 }
 
 /**
@@ -462,7 +507,7 @@ interface Windows {
  * not in use: never under the visitor's finger.
  */
 function useSlots(id: string, leadEndpoint: string, refusal: unknown): Windows {
-  const [windows, setWindows] = useState<Windows & { decided: boolean }>({
+  const [windows, setWindows] = useState<Omit<Windows, "list"> & { decided: boolean }>({
     slots: null,
     listed: false,
     labels: new Map(),
@@ -497,7 +542,11 @@ function useSlots(id: string, leadEndpoint: string, refusal: unknown): Windows {
       })
       .catch(() => {});
   }, [id, leadEndpoint, refusal]);
-  return windows;
+  const list = useCallback(
+    () => setWindows((last) => ({ ...last, listed: true, decided: true })),
+    [],
+  );
+  return { ...windows, list };
 }
 
 /** A list's first entry, chosen when the visitor chooses nothing, then the list's choices. */

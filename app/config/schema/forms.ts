@@ -12,8 +12,16 @@ export const quoteFormSchema = obj({
   intro: copy("The text").field("Introduction"),
   submit: label("Send button"),
   sending: label("Send button while sending"),
-  toastTitle: copy("The title").field("Thank-you title", "Shown once the request is sent"),
-  toastText: copy("The text").field("Thank-you text"),
+  toastTitle: copy("The title").field(
+    "Thank-you title",
+    "Shown in place of the form once the request is sent",
+  ),
+  toastText: copy("The text").field("Thank-you text", "What happens next"),
+  repeatText: copy("The text").field(
+    "Sent again",
+    "Shown under the thank-you when a send the visitor was unsure of is sent again",
+  ),
+  sendAnother: label("Button that brings the form back, empty"),
   statusLink: label("Link to the request's own page, once it is sent"),
   servicePlaceholder: label("Service list before a choice"),
   labels: obj({
@@ -47,6 +55,9 @@ export const quoteFormSchema = obj({
   when: obj({
     legend: copy("The title").field("Title"),
     note: copy("The note").field("Note", "Says how long a chosen window is held"),
+    dayClosed: message("A day with no open window, picked on the phone's calendar", {
+      day: "the day, as the list names it",
+    }),
   }).field("When and where"),
   details: obj({
     summary: label("The line that opens them"),
@@ -79,8 +90,16 @@ export const contactFormSchema = obj({
   name: copy("The name").field("Form's name", "Read out by screen readers"),
   submit: label("Send button"),
   sending: label("Send button while sending"),
-  toastTitle: copy("The title").field("Thank-you title", "Shown once the message is sent"),
-  toastText: copy("The text").field("Thank-you text"),
+  toastTitle: copy("The title").field(
+    "Thank-you title",
+    "Shown in place of the form once the message is sent",
+  ),
+  toastText: copy("The text").field("Thank-you text", "What happens next"),
+  repeatText: copy("The text").field(
+    "Sent again",
+    "Shown under the thank-you when a send the visitor was unsure of is sent again",
+  ),
+  sendAnother: label("Button that brings the form back, empty"),
   labels: obj({
     name: label("Name"),
     phone: label("Phone"),
