@@ -6,6 +6,7 @@ import {
   type BookingWindow,
 } from "../config/schema";
 import { fillLater } from "../data/form-text";
+import { shortDay, type Slot } from "./slots";
 import { addDays, torontoClock } from "./validation";
 
 export { torontoClock };
@@ -18,19 +19,7 @@ export { torontoClock };
  */
 
 export { bookingWindows, type BookingWindow };
-
-/** An open window: a day in Toronto, a window of it, and how many jobs it still takes. */
-export interface Slot {
-  /** YYYY-MM-DD, in Toronto */
-  day: string;
-  window: BookingWindow;
-  /** "Tue Dec 1, morning (8 am-12 pm)" */
-  label: string;
-  /** The day alone, "Tue Dec 1", and the window's hours, "8 am-12 pm", for a list of days */
-  dayLabel: string;
-  hours: string;
-  remaining: number;
-}
+export { nearestSlots, shortDay, type Slot } from "./slots";
 
 export const isBookingWindow = (value: unknown): value is BookingWindow =>
   typeof value === "string" && (bookingWindows as readonly string[]).includes(value);
@@ -47,14 +36,6 @@ export function clockTime(time: string): string {
   const hour = h % 12 === 0 ? 12 : h % 12;
   const minutes = m ? `:${String(m).padStart(2, "0")}` : "";
   return `${hour}${minutes} ${h < 12 || h === 24 ? "am" : "pm"}`;
-}
-
-/** "Tue Dec 1": a calendar day as a visitor reads it beside a window. */
-export function shortDay(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...options }).format(date);
-  return `${part({ weekday: "short" })} ${part({ month: "short" })} ${part({ day: "numeric" })}`;
 }
 
 /** A window as a visitor reads it: "Tue Dec 1, morning (8 am-12 pm)". */
@@ -129,29 +110,4 @@ export function openSlots(
         : [];
     }),
   );
-}
-
-/**
- * The open windows nearest to the one a visitor chose (not that one), nearest first (an earlier one before a
- * later one as near): what a full window is answered with.
- */
-export function nearestSlots(
-  slots: readonly Slot[],
-  day: string,
-  window: BookingWindow,
-  count = 3,
-): Slot[] {
-  const position = (d: string, w: BookingWindow) =>
-    (Date.parse(`${d}T00:00:00Z`) / 86_400_000) * bookingWindows.length + bookingWindows.indexOf(w);
-  const wanted = position(day, window);
-  return slots
-    .filter((slot) => slot.day !== day || slot.window !== window)
-    .map((slot, order) => ({
-      slot,
-      order,
-      distance: Math.abs(position(slot.day, slot.window) - wanted),
-    }))
-    .sort((a, b) => a.distance - b.distance || a.order - b.order)
-    .slice(0, count)
-    .map(({ slot }) => slot);
 }

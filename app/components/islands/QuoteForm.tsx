@@ -17,7 +17,8 @@ import { insurancePath, insuranceText, insurers } from "../../data/insurance";
 import { quoteChoices } from "../../data/quote-choices";
 import { quoteFormText as text } from "../../data/quote-form";
 import { quoteFields } from "../../lib/lead-fields/quote";
-import { nearestSlots, shortDay, type BookingWindow, type Slot } from "../../lib/booking";
+import type { BookingWindow } from "../../config/booking-windows";
+import { nearestSlots, shortDay, type Slot } from "../../lib/slots";
 import { fillLater } from "../../data/form-text";
 import { slotsPath } from "../../lib/leads";
 import {

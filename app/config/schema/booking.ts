@@ -7,9 +7,9 @@ import { copy, day, label, message, obj, sample, time, weekDays, wordsOf } from 
  * window (booking.json).
  */
 
-/** The arrival windows a visitor can book, as the quote form's choices name them. */
-export const bookingWindows = ["morning", "afternoon", "evening"] as const;
-export type BookingWindow = (typeof bookingWindows)[number];
+import { bookingWindows, type BookingWindow } from "../booking-windows";
+
+export { bookingWindows, type BookingWindow };
 
 const hours = obj({
   starts: time.field("Starts", "24-hour time, e.g. 08:00"),
