@@ -293,9 +293,44 @@ describe("the owner's numbers in the inbox", () => {
       await ranges.getByRole("link", { name: text.range(7) }).getAttribute("aria-current"),
     ).toBe("page");
 
-    // The page of the first test: two calls, a text and a quote tap, in its row.
-    const byPage = page.getByRole("table", { name: /^Counts by page/ });
+    // The page of the first test: two calls, a text and a quote tap. On a phone, each page and
+    // each day is a card of its figures, and nothing scrolls sideways.
     const name = builtPageNames().find((p) => p.path === tapsPage)!.name;
+    const card = page
+      .getByRole("list", { name: /^Counts by page/ })
+      .getByRole("listitem")
+      .filter({ hasText: name });
+    const figures = await card.evaluate((li) =>
+      Object.fromEntries(
+        [...li.querySelectorAll("dl > div")].map((pair) => [
+          pair.querySelector("dt")?.textContent,
+          pair.querySelector("dd")?.textContent,
+        ]),
+      ),
+    );
+    expect([text.events.call, text.events.text, text.events.quote].map((e) => figures[e])).toEqual([
+      "2",
+      "1",
+      "1",
+    ]);
+    expect(
+      await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth - window.innerWidth,
+        sideways: [...document.querySelectorAll("main *")]
+          .filter((e) => /auto|scroll/.test(getComputedStyle(e).overflowX))
+          .filter((e) => e.scrollWidth > e.clientWidth + 1)
+          .map((e) => e.getAttribute("aria-label") ?? e.localName),
+      })),
+    ).toEqual({ page: 0, sideways: [] });
+    // Today's counts on a card of their own; the quiet days before it as few lines.
+    const days = page.getByRole("list", { name: /^Counts by day/ }).getByRole("listitem");
+    expect(await days.last().innerText()).toContain(text.events.call);
+    expect(await days.count()).toBeLessThan(7);
+    expectNoViolations(await axeViolations(page, "the owner's numbers on a phone"));
+
+    // On a wider screen, the tables.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const byPage = page.getByRole("table", { name: /^Counts by page/ });
     const row = byPage.getByRole("row").filter({ hasText: name });
     const header = await byPage.getByRole("columnheader").allInnerTexts();
     const cells = await row.getByRole("cell").allInnerTexts();
@@ -307,7 +342,7 @@ describe("the owner's numbers in the inbox", () => {
     expect(await chart.getAttribute("aria-labelledby")).toBeTruthy();
     const byDay = page.getByRole("table", { name: /^Counts by day/ });
     expect(await byDay.getByRole("row").count()).toBe(7 + 2);
-    expectNoViolations(await axeViolations(page, "the owner's numbers"));
+    expectNoViolations(await axeViolations(page, "the owner's numbers on a wide screen"));
   });
 });
 

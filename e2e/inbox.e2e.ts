@@ -377,6 +377,16 @@ describe("a booking, from the inbox", () => {
 
     await act(bookingText.inbox.confirm);
     expect(decodeURIComponent((await textDriver().getAttribute("href"))!)).toContain(statusUrl);
+    // The owner lands on the booking: what the change did is said in it, and the text to send
+    // the driver is on the phone's screen, not below nine fields.
+    expect(await booking.getByRole("status").innerText()).toBe(inboxText.notices.booking);
+    // (The page glides to it where motion is allowed: asked until it has come to rest.)
+    const screen = owner.viewportSize()!;
+    const inView = async () => {
+      const box = (await textDriver().boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= screen.height && box.x + box.width <= screen.width;
+    };
+    await expect.poll(inView, { timeout: 5_000 }).toBe(true);
     expect((await driverReads()).heading).toBe(jobStatusText.states.confirmed.heading);
 
     await booking.getByRole("spinbutton", { name: bookingText.inbox.minutes }).fill("25");

@@ -345,11 +345,14 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
       if (!change) return backTo(request, returnTo, "unchanged", id);
       // A window that is not a day on the calendar, or minutes out of range: said beside the
       // field, on the lead, which comes back open.
-      if ("refused" in change) return backTo(request, returnTo, change.refused, id);
+      if ("refused" in change) {
+        return backTo(request, returnTo, change.refused, id, `#lead-${id}-booking`);
+      }
       const lead = await setBooking(env.DB, id, change, new Date());
       if (!lead) return notFound(env, request);
       await tellBookingWebhook(env, lead, publicOrigin(request));
-      return backTo(request, returnTo, "booking", id);
+      // Back on the lead's booking, the notice in it and the text to send the driver in view.
+      return backTo(request, returnTo, "booking", id, `#lead-${id}-booking`);
     }
     if (action === "delete") {
       if (!(await deleteLead(env.DB, id))) return notFound(env, request);

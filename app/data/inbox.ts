@@ -72,7 +72,7 @@ export const inboxText = {
   notices: {
     saved: "Status saved.",
     deleted: "Lead deleted.",
-    booking: "Booking updated: text the driver from the lead.",
+    booking: "Booking updated: text the driver below.",
     calendar: "Calendar address made: the old one, if there was one, no longer works.",
   },
   statuses: {
@@ -225,6 +225,9 @@ export const inboxText = {
       region: "Counts by day (scrolls)",
       day: "Day",
       total: "Total",
+      /** A day, or days in a row, with no count, in the phone's list of days */
+      nothing: "Nothing counted",
+      days: (from: string, to: string) => `${from} to ${to}`,
     },
     byPage: {
       heading: "By page",

@@ -56,6 +56,7 @@ export function BookingPanel({
   returnTo,
   now,
   refused = null,
+  done = null,
 }: {
   lead: StoredLead;
   origin: string;
@@ -68,6 +69,8 @@ export function BookingPanel({
   now: Date;
   /** The field of the owner's last change to this booking that could not be made */
   refused?: BookingFieldRefused["refused"] | null;
+  /** What the owner's last change to this booking did: said here, above the text to send */
+  done?: string | null;
 }) {
   const booking = lead.booking;
   const held =
@@ -160,6 +163,14 @@ export function BookingPanel({
         </p>
       ) : null}
 
+      {done ? (
+        <p
+          role="status"
+          className="mt-3 rounded-md border border-success/40 bg-success/5 px-3 py-2 text-sm font-semibold"
+        >
+          {done}
+        </p>
+      ) : null}
       {(message && phone) || link ? (
         <div className="mt-3 flex flex-wrap gap-2">
           {message && phone ? (

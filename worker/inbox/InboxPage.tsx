@@ -147,6 +147,8 @@ export function InboxPage({
   scriptNonce: string;
 }) {
   const { counts } = view;
+  // A booking changed is said inside that lead's booking, where the owner lands, not up here.
+  const bookingNotice = view.notice === "booking" && view.openLead ? text.notices.booking : null;
   return (
     <ServicePage title={text.heading} stylesheets={stylesheets} siteName={siteName}>
       <main className="py-6 sm:py-10">
@@ -178,7 +180,9 @@ export function InboxPage({
             {counts.failedAlerts > 0 ? (
               <Note tone="warning">{text.failedAlerts(counts.failedAlerts)}</Note>
             ) : null}
-            {view.notice ? <Note tone="done">{text.notices[view.notice]}</Note> : null}
+            {view.notice && !bookingNotice ? (
+              <Note tone="done">{text.notices[view.notice]}</Note>
+            ) : null}
 
             <form
               role="search"
@@ -260,6 +264,7 @@ export function InboxPage({
                           returnTo={view.here}
                           now={view.now}
                           refused={lead.id === view.openLead ? view.refused : null}
+                          done={lead.id === view.openLead ? bookingNotice : null}
                         />
                       </div>
                     </details>

@@ -105,6 +105,7 @@ export function LeadCard({
   returnTo,
   now,
   refused = null,
+  done = null,
 }: {
   lead: StoredLead;
   /** The site's address, for the link to the page the lead came from */
@@ -121,6 +122,8 @@ export function LeadCard({
   now: Date;
   /** The field of the owner's last booking change that could not be made */
   refused?: BookingFieldRefused["refused"] | null;
+  /** What the owner's last booking change did, said inside the booking */
+  done?: string | null;
 }) {
   const headingId = `lead-${lead.id}-name`;
   const phone = phoneOf(lead);
@@ -231,6 +234,7 @@ export function LeadCard({
           returnTo={returnTo}
           now={now}
           refused={refused}
+          done={done}
         />
       ) : null}
 

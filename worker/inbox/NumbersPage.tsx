@@ -113,7 +113,7 @@ function CountsTable({
   children: ReactNode;
 }) {
   return (
-    <TableRegion label={region} className={className}>
+    <TableRegion label={region} className={cn("max-md:hidden", className)}>
       <table className="w-full text-sm">
         <caption className="px-3 py-3 text-left text-base font-semibold max-md:sr-only">
           {caption}
@@ -139,6 +139,93 @@ function CountsTable({
       </table>
     </TableRegion>
   );
+}
+
+/**
+ * A table's rows as a phone reads them, in place of the table below `md` (it is hidden there,
+ * and this list from `md` up): each row a card, its name then its figures two by two, so that
+ * nothing scrolls sideways. `zeros={false}` leaves out a row's zeros (a day with nothing counted
+ * says so in one line).
+ */
+function PhoneRows({
+  label,
+  rows,
+  zeros = true,
+}: {
+  label: string;
+  rows: readonly {
+    key: string;
+    name: ReactNode;
+    figures: readonly (readonly [string, number])[];
+  }[];
+  zeros?: boolean;
+}) {
+  return (
+    <ul aria-label={label} className="flex flex-col gap-2 md:hidden">
+      {rows.map((row) => {
+        const shown = zeros ? row.figures : row.figures.filter(([, n]) => n !== 0);
+        return (
+          <li
+            key={row.key}
+            className="rounded-lg border border-border bg-background px-4 py-3 text-sm shadow-sm"
+          >
+            <p className="font-semibold">{row.name}</p>
+            {shown.length > 0 ? (
+              <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1">
+                {shown.map(([name, n]) => (
+                  <div key={name} className="flex justify-between gap-2">
+                    <dt className="text-muted-foreground">{name}</dt>
+                    <dd className="tabular-nums">
+                      <Figure n={n} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p className="mt-1 text-muted-foreground">{text.byDay.nothing}</p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The days as the phone's list has them: a day with a count on its own, with its figures; days
+ * in a row with nothing counted as one line, so a quiet month is a few lines, not thirty.
+ */
+function phoneDays(view: Pick<NumbersView, "days" | "byDay">) {
+  const figuresOf = (day: string) =>
+    countedEvents.map((event) => [eventNames[event], view.byDay[day]?.[event] ?? 0] as const);
+  const rows: { key: string; name: ReactNode; figures: (readonly [string, number])[] }[] = [];
+  let quiet: string[] = [];
+  const endQuiet = () => {
+    if (quiet.length === 0) return;
+    const [from, to] = [quiet[0]!, quiet.at(-1)!];
+    rows.push({
+      key: from,
+      name:
+        from === to ? (
+          <time dateTime={from}>{weekdayLabel(from)}</time>
+        ) : (
+          text.byDay.days(weekdayLabel(from), weekdayLabel(to))
+        ),
+      figures: [],
+    });
+    quiet = [];
+  };
+  for (const day of view.days) {
+    const figures = figuresOf(day);
+    if (figures.every(([, n]) => n === 0)) {
+      quiet.push(day);
+      continue;
+    }
+    endQuiet();
+    rows.push({ key: day, name: <time dateTime={day}>{weekdayLabel(day)}</time>, figures });
+  }
+  endQuiet();
+  return rows;
 }
 
 /**
@@ -242,6 +329,11 @@ export function NumbersPage({
                   <div className="rounded-lg border border-border bg-background p-4 shadow-sm sm:p-6">
                     <CountsChart days={view.days} byDay={view.byDay} />
                   </div>
+                  <PhoneRows
+                    label={text.byDay.caption(period)}
+                    zeros={false}
+                    rows={phoneDays(view)}
+                  />
                   <CountsTable
                     region={text.byDay.region}
                     caption={text.byDay.caption(period)}
@@ -286,6 +378,29 @@ export function NumbersPage({
                     {text.byPage.heading}
                   </h2>
                   <p className="text-sm text-muted-foreground">{text.byPage.note}</p>
+                  <PhoneRows
+                    label={text.byPage.caption(period)}
+                    rows={view.byPage.map((row) => ({
+                      key: row.page,
+                      name: (
+                        <>
+                          {row.label}
+                          <span className="block text-xs font-normal break-words text-muted-foreground">
+                            {row.page}
+                          </span>
+                        </>
+                      ),
+                      figures: [
+                        ...countedEvents.map(
+                          (event) => [eventNames[event], row.counts[event]] as const,
+                        ),
+                        [text.byPage.leadRecords, row.leads] as const,
+                        [text.byPage.held, row.bookings.held] as const,
+                        [text.byPage.confirmed, row.bookings.confirmed] as const,
+                        [text.byPage.done, row.bookings.done] as const,
+                      ],
+                    }))}
+                  />
                   <CountsTable
                     region={text.byPage.region}
                     caption={text.byPage.caption(period)}
