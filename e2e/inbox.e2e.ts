@@ -394,6 +394,9 @@ describe("a booking, from the inbox", () => {
     const onTheWay = decodeURIComponent((await textDriver().getAttribute("href"))!);
     expect(onTheWay.startsWith(`sms:${parsePhone(phone).e164}?&body=`)).toBe(true);
     expect(onTheWay).toContain("25 minutes");
+    // By first name, as a person texts.
+    expect(onTheWay).toContain("Hi Dana,");
+    expect(onTheWay).not.toContain(name);
     expect(onTheWay).toContain(statusUrl);
     const onTheWayPage = await driverReads();
     expect(onTheWayPage.heading).toBe(jobStatusText.states.onTheWay.heading);

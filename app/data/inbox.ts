@@ -1,4 +1,5 @@
 import { countRetentionText, enquiryRetentionText } from "../config/policies";
+import { bookingText } from "./booking";
 import { inboxPath, leadsCsvPath } from "./inbox-path.mjs";
 import { sentence } from "./text";
 
@@ -72,8 +73,9 @@ export const inboxText = {
   notices: {
     saved: "Status saved.",
     deleted: "Lead deleted.",
-    booking: "Booking updated: text the driver below.",
-    calendar: "Calendar address made: the old one, if there was one, no longer works.",
+    // The owner's words in content/booking.json, where the editor has them.
+    booking: bookingText.inbox.saved,
+    calendar: bookingText.calendar.made,
   },
   statuses: {
     new: "New",

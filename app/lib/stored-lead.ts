@@ -84,6 +84,10 @@ export const leadKind = (form: LeadFormName) => (form === "quote" ? "Quote reque
 export const leadName = (lead: Pick<StoredLead, "fields">) =>
   text(lead.fields.name) || "No name given";
 
+/** How a text to the driver greets them: their first name ("Priya" of "Priya Sharma"). */
+export const firstName = (lead: Pick<StoredLead, "fields">) =>
+  text(lead.fields.name).split(/\s+/)[0] || leadName(lead);
+
 /** One line that says what the lead is: "Quote request from Marco Rossi: Windshield Repair, Aurora". */
 export function leadSummary(lead: Pick<StoredLead, "form" | "fields">): string {
   const about = [text(lead.fields.service), text(lead.fields.place)].filter(Boolean).join(", ");

@@ -9,7 +9,7 @@ import { fillLater } from "../../app/data/form-text";
 import { inboxPaths, inboxText } from "../../app/data/inbox";
 import { slotLabel, type Slot } from "../../app/lib/booking";
 import { smsWithBody } from "../../app/lib/photo-text";
-import { formatLeadTime, leadName, type StoredLead } from "../../app/lib/stored-lead";
+import { firstName, formatLeadTime, type StoredLead } from "../../app/lib/stored-lead";
 import { jobUrl } from "../status-token";
 import { holdLapsesAt, shownState, type ShownBookingState } from "../holds";
 import type { BookingFieldRefused } from "../bookings";
@@ -92,7 +92,7 @@ export function BookingPanel({
   const message =
     driverText && link
       ? fillLater(driverText, {
-          name: leadName(lead),
+          name: firstName(lead),
           businessName: siteConfig.name,
           slot: held?.label ?? "",
           minutes: String(booking?.minutes ?? ""),
@@ -104,7 +104,7 @@ export function BookingPanel({
   const review =
     booking?.state === "done" && reviewLink
       ? fillLater(bookingText.texts.review, {
-          name: leadName(lead),
+          name: firstName(lead),
           businessName: siteConfig.name,
           reviewLink,
         })

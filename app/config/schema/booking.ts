@@ -177,6 +177,7 @@ export const bookingSchema = obj({
 
 /** A text the owner sends the driver: always with the link to the job's status page. */
 function driverText(name: string, own: readonly string[]) {
+  // {{name}} is the driver's first name.
   const tokens: Record<string, string> = {
     name: "Dana",
     businessName: "GTA Mobile Auto Glass",
