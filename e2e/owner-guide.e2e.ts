@@ -124,6 +124,10 @@ describe("the owner's guide", () => {
     expect(second.printed()).toContain(
       "The content, the code or the settings changed since the last build: building the site again",
     );
+    // The samples left in one line, then where the site, the inbox and the list of them are.
+    expect(second.printed()).toMatch(/Demo build: \d+ sample values in use/);
+    expect(second.printed()).not.toContain("DEMO BUILD");
+    expect(second.printed()).toContain(`Going live:      ${second.url}/admin/going-live`);
     const repair = await (await fetch(`${second.url}/services/windshield-repair`)).text();
     expect(repair).toContain(`from $${price}`);
     // The request sent before is still in the inbox.

@@ -59,7 +59,8 @@ if (reason) {
   const build = spawnSync("npm", ["run", "build"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
+    // The samples left in one line, not the list: the lines below say where the site is.
+    env: { ...process.env, NODE_ENV: "production", SAMPLE_REPORT: "brief" },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -107,6 +108,7 @@ jobs = startJobTimer({ crons, runJob: service.runJob });
 console.log(`
   The site:        ${service.url}/
   The lead inbox:  ${service.url}${inboxPath}  (${inboxAccessNote(host)})
+  Going live:      ${service.url}/admin/going-live  (the samples left, and where each is edited)
   Leads are kept in ${path.relative(root, stateDir) || "."}. Stop with Ctrl-C.
   Timed jobs:      the hourly clean-up and the nightly backup (${crons.join(" and ")}, UTC,
                    wrangler.jsonc) run here on that schedule, as Cloudflare runs them; wrangler's

@@ -9,7 +9,12 @@ import { leftNow, writeGoingLive } from "../build-assets/going-live";
 import type * as goingLivePage from "../build-assets/going-live";
 import type { SiteEnv } from "../config/env-keys";
 import type { SiteConfig } from "../config/site";
-import { leftCount, placeholderReport, placeholdersInUse } from "../lib/placeholders";
+import {
+  briefPlaceholderReport,
+  leftCount,
+  placeholderReport,
+  placeholdersInUse,
+} from "../lib/placeholders";
 import { readContent } from "../build-assets/content";
 import { sampleValues } from "../lib/samples";
 import { leadOutcomeText } from "../data/lead-outcome";
@@ -169,5 +174,7 @@ function checkLiveConfig(env: SiteEnv, config: SiteConfig) {
     console.error(`\n${report}\n`);
     process.exit(1);
   }
-  console.warn(`\n${report}\n`);
+  // `npm start` builds with SAMPLE_REPORT=brief: a line, not the list, before where the site is.
+  if (process.env.SAMPLE_REPORT === "brief") console.warn(briefPlaceholderReport(found));
+  else console.warn(`\n${report}\n`);
 }

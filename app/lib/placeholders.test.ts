@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { readContent } from "../build-assets/content";
 import { pricing } from "../data/pricing";
-import { leftCount, placeholderReport, placeholdersInUse, samplesByPage } from "./placeholders";
+import {
+  briefPlaceholderReport,
+  leftCount,
+  placeholderReport,
+  placeholdersInUse,
+  samplesByPage,
+} from "./placeholders";
 import { editorEntry, sampleValues } from "./samples";
 
 const live = {
@@ -130,6 +136,12 @@ describe("the build's list", () => {
     );
     expect(report.split("\n").length).toBeLessThan(samplesByPage(samples).length + 10);
     expect(report).toContain("/admin/going-live");
+  });
+
+  it("says it in one line for npm start, pointing to the list", () => {
+    expect(briefPlaceholderReport(left)).toBe(
+      `Demo build: ${count} sample values in use, each listed with where it is edited at /admin/going-live.`,
+    );
   });
 
   it("refuses a live build with every value, as the visitor reads it, by page", () => {

@@ -102,6 +102,11 @@ export function samplesByPage(samples: readonly SampleValue[]) {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
+/** The list in one line, as `npm start` prints it before saying where the site is. */
+export function briefPlaceholderReport(left: LeftToReplace): string {
+  return `Demo build: ${plural(leftCount(left), "sample value")} in use, each listed with where it is edited at /admin/going-live.`;
+}
+
 /**
  * The list as the build prints it, hard to miss: each setting; and each sample value by page
  * when it refuses them (a live build), or how many each page has left when it only warns.
