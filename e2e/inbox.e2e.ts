@@ -418,6 +418,17 @@ describe("a booking, from the inbox", () => {
     const feedUrl = await owner.getByRole("textbox", { name: calendar.address }).inputValue();
     const feed = await (await fetch(feedUrl)).text();
     expect(feed.replace(/\r\n /g, "")).toContain(name);
+
+    // With the page's script, the address is one tap to copy into the calendar app.
+    const desk = await browser.newPage("desktop");
+    await desk.context().grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: baseURL,
+    });
+    await desk.goto("/inbox");
+    const feedBox = desk.getByRole("region", { name: calendar.heading });
+    await feedBox.getByRole("button", { name: calendar.copy }).click();
+    await feedBox.getByRole("status").filter({ hasText: inboxText.copy.copied }).waitFor();
+    expect(await desk.evaluate(() => navigator.clipboard.readText())).toBe(feedUrl);
   });
 });
 

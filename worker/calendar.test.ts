@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { beforeEach, describe, expect, it } from "vitest";
-import { defaultAvailability } from "../app/data/booking";
+import { bookingText, defaultAvailability } from "../app/data/booking";
 import type { StoredLead } from "../app/lib/stored-lead";
 import { answerCalendar, calendarFeed, calendarUrl, renewCalendarToken } from "./calendar";
 import { workerTestEnv } from "./test-env";
@@ -64,7 +64,16 @@ describe("the calendar feed", () => {
   it("puts each job in its window in Toronto time, before and after the clocks go back", () => {
     const feed = calendarFeed(
       [
-        job("a".repeat(32), "2026-10-30", "morning", "Before the change"),
+        // From the estimate, which serves the whole area, its postal code typed without a space.
+        {
+          ...job("a".repeat(32), "2026-10-30", "morning", "Before the change"),
+          page: "/instant-estimate",
+          fields: {
+            name: "Before the change",
+            postalCode: "l6g1a1",
+            place: "Toronto and the GTA",
+          },
+        },
         job("b".repeat(32), "2026-11-02", "evening", 'Priya; Shah, "Jr"\nsecond line'),
       ],
       defaultAvailability,
@@ -88,7 +97,9 @@ describe("the calendar feed", () => {
       utc("2026-11-02", evening.starts, "-05:00"),
     );
     expect(after!.summary).toBe('Windshield Replacement: Priya; Shah, "Jr"\nsecond line');
-    expect(after!.location).toBe("L3R 5H8, Markham");
+    // One place for every job, whatever page it came from: its postal code, in the province.
+    expect(after!.location).toBe(`L3R 5H8, ${bookingText.calendar.region}`);
+    expect(before!.location).toBe(`L6G 1A1, ${bookingText.calendar.region}`);
     expect(after!.description).toContain("Phone: 647 555 0142");
     expect(after!.description).toContain("Car: 2021 Toyota RAV4\nVIN: 2T3W1RFV5MW123454");
     // The lead by its id: no phone number in an address that logs keep.

@@ -3,7 +3,7 @@ import { bookingText } from "../app/data/booking";
 import { fillLater } from "../app/data/form-text";
 import { inboxPaths } from "../app/data/inbox";
 import type { Availability } from "../app/config/schema";
-import { addDays } from "../app/lib/validation";
+import { addDays, normalizePostalCode } from "../app/lib/validation";
 import { torontoClock } from "../app/lib/booking";
 import { leadName, type StoredLead } from "../app/lib/stored-lead";
 import { availability } from "./bookings";
@@ -113,7 +113,12 @@ function jobEvent(lead: StoredLead, settings: Availability, origin: string, host
   const words = bookingText.calendar;
   const field = (name: string) =>
     typeof lead.fields[name] === "string" ? (lead.fields[name] as string) : "";
-  const where = [field("postalCode").toUpperCase(), field("place")].filter(Boolean).join(", ");
+  // Where the job is, one way for every job: its postal code, written as Canada Post writes it,
+  // in the province (the page the request came from says nothing of where the car is).
+  const postalCode = field("postalCode");
+  const where = postalCode
+    ? `${normalizePostalCode(postalCode) ?? postalCode.toUpperCase()}, ${words.region}`
+    : "";
   const suffix =
     state === "held"
       ? ` (${words.held})`

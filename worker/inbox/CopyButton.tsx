@@ -26,6 +26,18 @@ export function Copyable({ value, label }: { value: string; label: string }) {
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <span className="font-mono tracking-wide select-all">{value}</span>
+      <CopyButton value={value} label={label} />
+    </span>
+  );
+}
+
+/**
+ * The button that copies `value`, hidden until the script wakes it, and where it says it did:
+ * beside a value shown elsewhere (the calendar's address, in its field).
+ */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  return (
+    <>
       <Button
         type="button"
         variant="outline"
@@ -39,7 +51,7 @@ export function Copyable({ value, label }: { value: string; label: string }) {
         {label}
       </Button>
       <span role="status" className="text-sm text-muted-foreground" />
-    </span>
+    </>
   );
 }
 

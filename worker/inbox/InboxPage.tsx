@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { BookingFieldRefused } from "../bookings";
-import { CopyScript } from "./CopyButton";
+import { CopyButton, CopyScript } from "./CopyButton";
 import { LeadCard, LeadRow } from "./LeadCard";
 import type { Slot } from "../../app/lib/booking";
 import type { Availability } from "../../app/config/schema";
@@ -324,14 +324,12 @@ function CalendarFeed({ url }: { url: string | null }) {
               className="h-10 w-full rounded-md border border-input bg-muted px-3 font-mono text-sm font-normal"
             />
           </label>
-          <ButtonLink
-            href={url.replace(/^https?:/, "webcal:")}
-            variant="outline"
-            size="md"
-            className="self-start"
-          >
-            {words.subscribe}
-          </ButtonLink>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <CopyButton value={url} label={words.copy} />
+            <ButtonLink href={url.replace(/^https?:/, "webcal:")} variant="outline" size="md">
+              {words.subscribe}
+            </ButtonLink>
+          </div>
         </div>
       ) : null}
       <form method="post" action={inboxPaths.calendar} className="mt-3">

@@ -161,6 +161,7 @@ export const bookingSchema = obj({
     done: label("After a job done"),
     phone: label("Phone"),
     where: label("Where"),
+    region: label("After the postal code in an event's place, for the map"),
     glass: label("Glass"),
     car: label("Car"),
     vin: label("VIN"),
@@ -171,6 +172,7 @@ export const bookingSchema = obj({
     make: label("Make an address button"),
     renew: label("Make a new address button"),
     subscribe: label("Subscribe link"),
+    copy: label("Copy button, beside the address"),
     made: label("Once an address is made"),
   }).field("The owner's calendar", "The feed of held and confirmed jobs"),
 });
