@@ -73,6 +73,7 @@ const leadRow = (change: Record<string, string | number | null> = {}) => ({
   phone: null,
   sender_tag: null,
   alert_batch: null,
+  booking_arrives_at: null,
   ...change,
 });
 

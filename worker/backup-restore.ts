@@ -219,6 +219,7 @@ export const backupRowRules = {
     phone: optional(tenDigits),
     sender_tag: optional(text),
     alert_batch: optional(text),
+    booking_arrives_at: optional(instant),
   },
   event_counts: {
     day: required(realDay),

@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { leadServicePath } from "../app/config/site";
-import { bookingText, defaultAvailability } from "../app/data/booking";
+import { bookingText, defaultAvailability, jobStatusText } from "../app/data/booking";
+import { fillLater } from "../app/data/form-text";
 import { bookingDays, type Slot } from "../app/lib/booking";
 import { addDays } from "../app/lib/validation";
 import { answerSlots, bookingChange, slotsPath } from "./bookings";
 import { takesPlace } from "./holds";
 import { answerCalendar, calendarUrl, renewCalendarToken } from "./calendar";
 import { receiveLead } from "./leads";
+import { jobStatusMarkup } from "./job-page";
 import { getLead, setBooking } from "./store";
 import { workerTestEnv } from "./test-env";
 import {
@@ -231,6 +233,31 @@ describe("the owner's booking changes", () => {
       second!.remaining,
     );
     expect(await setBooking(t.db, id(), { action: "done" }, new Date())).toBeNull();
+  });
+
+  it("on the way: the driver's page says the clock time the technician should arrive, still true on a reload", async () => {
+    const [slot] = await openWindows();
+    const key = id();
+    await send(key, quote("Dana Lee", slot!));
+    // 2:20 pm in Toronto (19:20 UTC in December), 25 minutes away.
+    const setOff = new Date("2026-12-07T19:20:00.000Z");
+    const lead = await setBooking(t.db, key, { action: "onTheWay", minutes: 25 }, setOff);
+    expect(lead?.booking?.arrivesAt).toBe("2026-12-07T19:45:00.000Z");
+    const page = (now: Date) => jobStatusMarkup(lead!, defaultAvailability, [], now);
+    // An hour later the page says the same time, not "in about 25 minutes" from the reload.
+    for (const now of [setOff, new Date("2026-12-07T20:20:00.000Z")]) {
+      expect(page(now)).toContain(
+        fillLater(jobStatusText.states.onTheWay.text, { arrival: "2:45 pm" }),
+      );
+    }
+    // A new window confirmed starts it afresh.
+    const confirmed = await setBooking(
+      t.db,
+      key,
+      { action: "confirm", day: slot!.day, window: slot!.window },
+      setOff,
+    );
+    expect(confirmed?.booking?.arrivesAt).toBeNull();
   });
 });
 

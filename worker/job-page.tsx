@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { JobStatus, type JobState } from "../app/components/sections/JobStatus";
 import { fillLater } from "../app/data/form-text";
 import { bookingText, jobStatusText } from "../app/data/booking";
-import { nearestSlots, slotLabel, type Slot } from "../app/lib/booking";
+import { clockTime, nearestSlots, slotLabel, torontoClock, type Slot } from "../app/lib/booking";
 import type { Availability } from "../app/config/schema";
 import { siteConfig } from "../app/config/site";
 import { quoteTarget } from "../app/data/pages";
@@ -39,6 +39,21 @@ const requestHref = /^https?:\/\//.test(quoteTarget)
   ? quoteTarget
   : `${siteConfig.siteUrl}${quoteTarget}`;
 
+/**
+ * When the technician on the way should arrive, as a Toronto clock reads it ("2:45 pm"): the
+ * time "On my way" was pressed plus the minutes given (a job set on its way before that time was
+ * kept: from its last change).
+ */
+function arrivalTime(lead: StoredLead): string {
+  const booking = lead.booking;
+  const at =
+    booking?.arrivesAt ??
+    (booking?.minutes
+      ? new Date(Date.parse(lead.updatedAt) + booking.minutes * 60_000).toISOString()
+      : null);
+  return at ? clockTime(torontoClock(new Date(at)).time) : "";
+}
+
 /** The lines of what the request said: its service, window, vehicle, postal code and time. */
 function detailsOf(lead: StoredLead, slot: string | null) {
   const { details } = jobStatusText;
@@ -69,6 +84,7 @@ export function jobStatusMarkup(
   const fill = (sentence: string) =>
     fillLater(sentence, {
       slot: slot ?? "",
+      arrival: arrivalTime(lead),
       minutes: String(lead.booking?.minutes ?? ""),
       reason: lead.booking?.reason ?? "",
     }).trim();

@@ -33,6 +33,7 @@ interface LeadRow {
   booking_window: BookingWindow | null;
   booking_state: BookingState | null;
   booking_minutes: number | null;
+  booking_arrives_at: string | null;
   booking_reason: string | null;
   status_token: string | null;
   held_at: string | null;
@@ -67,6 +68,7 @@ function fromRow(row: LeadRow): StoredLead {
           window: row.booking_window,
           state: row.booking_state,
           minutes: row.booking_minutes,
+          arrivesAt: row.booking_arrives_at ?? null,
           reason: row.booking_reason,
           heldAt: row.held_at,
         }
@@ -191,6 +193,7 @@ export async function setBooking(
     change.action === "confirm"
       ? [
           `booking_day = ?, booking_window = ?, booking_state = 'confirmed', booking_minutes = NULL,
+           booking_arrives_at = NULL,
            booking_reason = NULL, status = CASE status WHEN 'new' THEN 'contacted' ELSE status END`,
           [change.day, change.window],
         ]
@@ -198,9 +201,9 @@ export async function setBooking(
         ? ["booking_state = 'declined', booking_reason = ?, status = 'lost'", [change.reason]]
         : change.action === "onTheWay"
           ? [
-              `booking_state = 'on_the_way', booking_minutes = ?,
+              `booking_state = 'on_the_way', booking_minutes = ?, booking_arrives_at = ?,
                status = CASE status WHEN 'new' THEN 'contacted' ELSE status END`,
-              [change.minutes],
+              [change.minutes, new Date(now.getTime() + change.minutes * 60_000).toISOString()],
             ]
           : ["booking_state = 'done', status = 'won'", []];
   const changed = await db

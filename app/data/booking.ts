@@ -16,11 +16,11 @@ export const bookingText = storedText as BookingContent;
 
 /**
  * The status page's words (content/job-status.json): the site's tokens filled in, the job's own
- * (`{{slot}}`, `{{minutes}}`, `{{reason}}`) left for the page that knows them.
+ * (`{{slot}}`, `{{arrival}}`, `{{minutes}}`, `{{reason}}`) left for the page that knows them.
  */
 export const jobStatusText = expandRecord(
   storedJobStatus as JobStatusContent,
   "content/job-status.json",
   [],
-  { slot: "{{slot}}", minutes: "{{minutes}}", reason: "{{reason}}" },
+  { slot: "{{slot}}", arrival: "{{arrival}}", minutes: "{{minutes}}", reason: "{{reason}}" },
 );

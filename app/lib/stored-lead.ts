@@ -59,6 +59,8 @@ export interface StoredLead {
     state: BookingState;
     /** How many minutes away, said when on the way */
     minutes: number | null;
+    /** When the technician on the way should arrive (ISO): "On my way" plus the minutes */
+    arrivesAt?: string | null;
     /** Why, said when declined; the newer request's id, when the hold moved there */
     reason: string | null;
     /** When the window was held, while it is only held: it lapses a set time after */

@@ -209,7 +209,8 @@ const state = (name: string, tokens: string) =>
 
 /**
  * The status page a quote request's sender keeps (/job/<token>): each state of the job as the
- * driver reads it. `{{slot}}` is the window, `{{minutes}}` the owner's estimate on the way, and
+ * driver reads it. `{{slot}}` is the window, `{{arrival}}` when the technician on the way should
+ * arrive (the owner's minutes from when they set off, a clock time that stays true), and
  * `{{reason}}` why a job was declined; the site's figures and phone are tokens too.
  */
 export const jobStatusSchema = obj({
@@ -224,7 +225,10 @@ export const jobStatusSchema = obj({
     ),
     moved: state("Replaced by a newer request", "The same phone sent a newer request"),
     confirmed: state("Confirmed", "{{slot}} is the window"),
-    onTheWay: state("On the way", "{{minutes}} is how many minutes away"),
+    onTheWay: state(
+      "On the way",
+      "{{arrival}} is the time the technician should arrive (2:45 pm), {{minutes}} how many minutes away they were",
+    ),
     done: state("Done", ""),
     declined: state("Declined", "{{reason}} is the owner's reason"),
   }).field("Each state"),
