@@ -105,7 +105,7 @@ export function availabilityFromForm(
   // The days off are read whole (a day cut in two would be refused as a day the owner never
   // typed), up to what the longest list takes.
   const closedText = read(availabilityField.closed, closedTextLimit + 1);
-  const closed = [...new Set(closedText.split(/[\s,;]+/).filter(Boolean))].sort();
+  const closed = [...new Set(closedDays(closedText))].sort();
   const candidate = {
     windows: Object.fromEntries(
       bookingWindows.map((w) => [
@@ -144,6 +144,21 @@ export function availabilityFromForm(
     errors[name] ??= `${sentenceCase(issue.message)}${wrong}.`;
   }
   return { ok: false, errors, values };
+}
+
+/**
+ * The days off as typed: one a line (or between commas or semicolons), each kept whole, so that
+ * "Dec 26" is refused as "Dec 26" and not as "26"; days written the calendar's way may share a
+ * line with spaces between them.
+ */
+function closedDays(text: string): string[] {
+  return text
+    .split(/[\n,;]+/)
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .flatMap((entry) =>
+      /^\d{4}-\d{2}-\d{2}(\s+\d{4}-\d{2}-\d{2})+$/.test(entry) ? entry.split(/\s+/) : [entry],
+    );
 }
 
 /** The message of a list of days off longer than the screen takes. */

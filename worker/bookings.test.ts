@@ -356,6 +356,25 @@ describe("the owner's availability", () => {
     expect(form.values[availabilityField.ends("evening")]).toBe("24:59");
   });
 
+  it("names the day off it cannot read as it was typed, and the windows that overlap", () => {
+    const form = availabilityFromForm(
+      posted({
+        [availabilityField.closed]: "2026-12-24 2026-12-25\nDec 26",
+        [availabilityField.ends("morning")]: "12:30",
+      }),
+    );
+    expect(form.ok).toBe(false);
+    if (form.ok) return;
+    expect(form.errors.closed).toBe('A day on the calendar, written like "2026-12-25" (Dec 26).');
+    expect(form.errors["windows.morning.ends"]).toBe(
+      `The morning ends at 12:30, after the afternoon starts at ${defaultAvailability.windows.afternoon.starts}: the windows cannot overlap.`,
+    );
+    const spaced = availabilityFromForm(
+      posted({ [availabilityField.closed]: "2026-12-24 2026-12-25, 2026-12-31" }),
+    );
+    expect(spaced.ok && spaced.settings.closed).toEqual(["2026-12-24", "2026-12-25", "2026-12-31"]);
+  });
+
   it("keeps a long list of days off whole, and says plainly when it is too long to save", () => {
     const days = Array.from({ length: closedLimit + 1 }, (_, n) => addDays("2027-01-01", n));
     const fits = availabilityFromForm(

@@ -34,10 +34,19 @@ export const availabilitySchema = obj({
       typeof hours
     >,
   )
-    .refine(
-      (w) => w.morning.ends <= w.afternoon.starts && w.afternoon.ends <= w.evening.starts,
-      "the windows follow each other through the day without overlapping",
-    )
+    // The windows follow each other through the day without overlapping: said beside the end
+    // of the one that runs into the next, naming both.
+    .superRefine((w, context) => {
+      bookingWindows.slice(1).forEach((next, i) => {
+        const before = bookingWindows[i]!;
+        if (w[before].ends <= w[next].starts) return;
+        context.addIssue({
+          code: "custom",
+          path: [before, "ends"],
+          message: `the ${before} ends at ${w[before].ends}, after the ${next} starts at ${w[next].starts}: the windows cannot overlap`,
+        });
+      });
+    })
     .field("Arrival windows", "The hours of each window a visitor can book"),
   week: obj(
     Object.fromEntries(weekDays.map((d) => [d, jobsPerWindow.field(d)])) as Record<
