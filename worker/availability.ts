@@ -54,6 +54,8 @@ export const availabilityField = {
   starts: (window: string) => `windows.${window}.starts`,
   ends: (window: string) => `windows.${window}.ends`,
   jobs: (day: string, window: string) => `week.${day}.${window}`,
+  /** A window's count for every day at once, blank to keep each day's */
+  everyDay: (window: string) => `everyDay.${window}`,
   closed: "closed",
   daysAhead: "daysAhead",
   sameDayUntil: "sameDayUntil",
@@ -104,6 +106,10 @@ export function availabilityFromForm(
     (values[name] = (body.get(name) ?? "").trim().slice(0, limit));
   // The days off are read whole (a day cut in two would be refused as a day the owner never
   // typed), up to what the longest list takes.
+  // A window set for every day at once stands for each day's count of it.
+  const everyDay = Object.fromEntries(
+    bookingWindows.map((w) => [w, read(availabilityField.everyDay(w))]),
+  ) as Record<(typeof bookingWindows)[number], string>;
   const closedText = read(availabilityField.closed, closedTextLimit + 1);
   const closed = [...new Set(closedDays(closedText))].sort();
   const candidate = {
@@ -117,7 +123,10 @@ export function availabilityFromForm(
       weekDays.map((d) => [
         d,
         Object.fromEntries(
-          bookingWindows.map((w) => [w, whole(read(availabilityField.jobs(d, w)))]),
+          bookingWindows.map((w) => {
+            const own = read(availabilityField.jobs(d, w));
+            return [w, whole(everyDay[w] || own)];
+          }),
         ),
       ]),
     ),
@@ -141,7 +150,13 @@ export function availabilityFromForm(
       issue.path[0] === "closed" && typeof issue.path[1] === "number"
         ? ` (${String(closed[issue.path[1]])})`
         : "";
-    errors[name] ??= `${sentenceCase(issue.message)}${wrong}.`;
+    // A count given for every day is wrong once, beside it, not on each day.
+    const [part, , window] = issue.path;
+    const field =
+      part === "week" && everyDay[window as keyof typeof everyDay]
+        ? availabilityField.everyDay(String(window))
+        : name;
+    errors[field] ??= `${sentenceCase(issue.message)}${wrong}.`;
   }
   return { ok: false, errors, values };
 }

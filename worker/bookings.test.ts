@@ -375,6 +375,28 @@ describe("the owner's availability", () => {
     expect(spaced.ok && spaced.settings.closed).toEqual(["2026-12-24", "2026-12-25", "2026-12-31"]);
   });
 
+  it("sets a window on every day at once, and says a wrong count for every day once, beside it", () => {
+    const form = availabilityFromForm(
+      posted({
+        [availabilityField.everyDay("evening")]: "0",
+        [availabilityField.jobs("Monday", "morning")]: "3",
+      }),
+    );
+    expect(form.ok).toBe(true);
+    if (!form.ok) return;
+    for (const day of weekDays) {
+      expect(form.settings.week[day].evening, day).toBe(0);
+      expect(form.settings.week[day].afternoon, day).toBe(defaultAvailability.week[day].afternoon);
+    }
+    expect(form.settings.week.Monday.morning).toBe(3);
+
+    const wrong = availabilityFromForm(posted({ [availabilityField.everyDay("morning")]: "two" }));
+    expect(wrong.ok).toBe(false);
+    if (wrong.ok) return;
+    expect(Object.keys(wrong.errors)).toEqual([availabilityField.everyDay("morning")]);
+    expect(wrong.values[availabilityField.everyDay("morning")]).toBe("two");
+  });
+
   it("keeps a long list of days off whole, and says plainly when it is too long to save", () => {
     const days = Array.from({ length: closedLimit + 1 }, (_, n) => addDays("2027-01-01", n));
     const fits = availabilityFromForm(

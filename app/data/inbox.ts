@@ -150,6 +150,9 @@ export const inboxText = {
     ends: "To",
     week: "Jobs each window takes",
     weekHint: "How many jobs you can do in each window, each day of the week. 0 closes it.",
+    everyDay: "Every day",
+    everyDayHint:
+      "A number in the Every day row sets that window on every day at once (0 closes it everywhere); left blank, each day keeps its own.",
     closed: "Days off and closures",
     closedHint:
       "One day per line, as year-month-day, e.g. 2026-12-25. No window can be booked on these days.",

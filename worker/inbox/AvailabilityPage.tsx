@@ -258,7 +258,30 @@ export function AvailabilityPage({
                       </tr>
                     ))}
                   </tbody>
+                  <tfoot>
+                    <tr className="border-t-2 border-border">
+                      <th scope="row" className="py-2 pr-2 text-sm font-semibold">
+                        {text.everyDay}
+                      </th>
+                      {bookingWindows.map((window) => (
+                        <td key={window} className="px-1 py-2 align-top">
+                          <Input
+                            name={field.everyDay(window)}
+                            label={
+                              <span className="sr-only">{`${text.everyDay}, ${choiceLabel("arrivalWindow", window)}`}</span>
+                            }
+                            view={view}
+                            type="number"
+                            inputMode="numeric"
+                            min={0}
+                            max={20}
+                          />
+                        </td>
+                      ))}
+                    </tr>
+                  </tfoot>
                 </table>
+                <p className="text-sm text-muted-foreground">{text.everyDayHint}</p>
               </Section>
 
               <Section id={idOf("dates")} heading={text.closed}>
