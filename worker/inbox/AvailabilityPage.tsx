@@ -218,7 +218,9 @@ export function AvailabilityPage({
                 <table className="w-full table-fixed border-collapse text-left">
                   <thead>
                     <tr className="text-sm">
-                      <td />
+                      {/* The table is laid out from this row: the days' column narrow on a
+                          phone, so that "Afternoon" fits its own. */}
+                      <td className="w-[18%] sm:w-[26%]" />
                       {bookingWindows.map((window) => (
                         <th
                           key={window}
@@ -233,7 +235,7 @@ export function AvailabilityPage({
                   <tbody>
                     {weekDays.map((day) => (
                       <tr key={day} className="border-t border-border">
-                        <th scope="row" className="w-[26%] py-2 pr-2 text-sm font-semibold">
+                        <th scope="row" className="py-2 pr-2 text-sm font-semibold">
                           {/* "Wed" where the table is narrow; the whole name to be heard. */}
                           <span aria-hidden="true" className="sm:hidden">
                             {day.slice(0, 3)}
