@@ -21,6 +21,7 @@ import { inboxText, numbersPath } from "../app/data/inbox";
 import { leadOutcomeText } from "../app/data/lead-outcome";
 import { bookingText, jobStatusText } from "../app/data/booking";
 import type { Slot } from "../app/lib/booking";
+import { formatLeadDay } from "../app/lib/stored-lead";
 import { slotsPath } from "../worker/bookings";
 import { readWranglerConfig, startLeadService } from "../scripts/lead-service.mjs";
 import { freePort } from "../scripts/system.mjs";
@@ -377,6 +378,27 @@ describe("booking a window", () => {
     expect(html).toContain(`>Two chips (${ref})</textarea>`);
     expect(html).toContain(`value="${full.day}"`);
     expect(await storedLeads(ref)).toEqual([]);
+
+    // Each of them is a button of the form that comes back: one tap sends it again, every value
+    // as typed, in that window.
+    const [nearest] = open.filter((slot) => html.includes(`value="${slot.day} ${slot.window}"`));
+    expect(nearest).toBeDefined();
+    const button = html.match(
+      new RegExp(`<button[^>]*value="${nearest!.day} ${nearest!.window}"[^>]*>`),
+    )?.[0];
+    expect(button).toMatch(/ type="submit"/);
+    expect(button).toMatch(/ name="slot"/);
+    const tapped = await postForm({
+      ...quotePost(ref),
+      preferredDay: full.day,
+      arrivalWindow: full.window,
+      slot: `${nearest!.day} ${nearest!.window}`,
+    });
+    expect(tapped.status).toBe(303);
+    const [booked] = await storedLeads(ref);
+    expect(booked?.Damage).toBe(`Two chips (${ref})`);
+    expect(booked?.["Preferred day"]).toBe(formatLeadDay(nearest!.day));
+    ids.push(booked!["Lead id"]!);
     for (const id of ids) expect((await deleteFromInbox(id)).status).toBe(303);
     expect((await slots()).at(-1)).toEqual(full);
   });

@@ -110,11 +110,14 @@ export function formAgain(
         leadEndpoint={leadServicePath}
         phone={siteConfig.phone}
         returned={{ values, errors: returned.errors, failure }}
+        alternatives={returned.alternatives}
       />
     );
   return sitePage(env, request, status, {
     title: text.title,
     main: renderToStaticMarkup(
+      // The nearest open windows, named at the top, and in the form beside its day and window,
+      // where a tap sends it again in one of them.
       <LeadRetry
         text={text}
         choices={

@@ -108,6 +108,17 @@ const sitePath = (value: unknown) => {
   return /^\/[A-Za-z0-9._~/-]*$/.test(path) ? path : "/";
 };
 
+/**
+ * A form posted without JavaScript whose visitor tapped one of the nearest open windows on the
+ * page that came back (a button named `slot`, "2026-12-08 morning"): the window stands for the
+ * day and window fields, every other value as it was typed.
+ */
+export function chosenSlot(posted: Record<string, string>): Record<string, string> {
+  const { slot, ...rest } = posted;
+  const chosen = /^(\d{4}-\d{2}-\d{2}) (morning|afternoon|evening)$/.exec(slot ?? "");
+  return chosen ? { ...rest, preferredDay: chosen[1]!, arrivalWindow: chosen[2]! } : rest;
+}
+
 /** The visitor's clock when they pressed send, as an ISO 8601 instant (what a backup restores). */
 const isoTime = (value: unknown) => {
   const text = asText(value);
@@ -208,7 +219,7 @@ export async function receiveLead(
       honeypot: asText(fields[honeypotField]),
     };
   } else {
-    const posted = Object.fromEntries(new URLSearchParams(body));
+    const posted = chosenSlot(Object.fromEntries(new URLSearchParams(body)));
     if (!isLeadForm(posted.form)) return refuse(400, "unknownForm");
     incoming = {
       form: posted.form,

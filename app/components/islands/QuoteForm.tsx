@@ -66,6 +66,7 @@ export function QuoteForm({
   phone,
   fill,
   returned,
+  alternatives: returnedAlternatives = [],
 }: {
   id?: string;
   /** The path of the page the form is on */
@@ -91,6 +92,11 @@ export function QuoteForm({
   >;
   /** A send the lead service could not take, shown again as it was typed */
   returned?: LeadFormReturn<QuoteValues>;
+  /**
+   * The nearest open windows, when the lead service gave a form posted without JavaScript back
+   * for a window it cannot have: each a button that sends the form again with it
+   */
+  alternatives?: readonly Slot[];
 }) {
   const initial = { ...empty, service: defaultService, ...fill, ...returned?.values };
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
@@ -146,7 +152,7 @@ export function QuoteForm({
     : undefined;
   // One-tap choices that fill in the day and window: the lead service's, after it refused a
   // window, or the nearest to a closed day.
-  const refused = lead.refusal?.alternatives ?? [];
+  const refused = lead.refusal?.alternatives ?? returnedAlternatives;
   const alternatives =
     refused.length > 0
       ? refused
@@ -292,10 +298,17 @@ export function QuoteForm({
             {alternatives.length > 0 ? (
               <div className="flex flex-wrap gap-2 @md:col-span-2">
                 {alternatives.map((slot) => (
+                  // Without script, a tap sends the form again in this window; with it, the tap
+                  // fills in the day and window, and the visitor sends.
                   <button
                     key={slotValue(slot)}
-                    type="button"
-                    onClick={() => choose(slotValue(slot))}
+                    type="submit"
+                    name="slot"
+                    value={slotValue(slot)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      choose(slotValue(slot));
+                    }}
                     aria-pressed={chosen === slotValue(slot)}
                     className="rounded-full border border-primary px-3 py-1.5 text-sm font-semibold text-primary hover:bg-primary/10 aria-pressed:bg-primary aria-pressed:text-primary-foreground"
                   >
