@@ -38,6 +38,34 @@ function Message({ id, message }: { id: string; message: string | undefined }) {
 /** The ids an input and its message go by. */
 const idOf = (name: string) => `availability-${name.replaceAll(".", "-")}`;
 
+/**
+ * A row's counts of jobs, one field for each window, each named for screen readers by its row
+ * and window: a weekday's, or every day's at once.
+ */
+function JobsCells({
+  view,
+  row,
+  name,
+}: {
+  view: AvailabilityView;
+  row: string;
+  name: (window: string) => string;
+}) {
+  return bookingWindows.map((window) => (
+    <td key={window} className="px-1 py-2 align-top">
+      <Input
+        name={name(window)}
+        label={<span className="sr-only">{`${row}, ${choiceLabel("arrivalWindow", window)}`}</span>}
+        view={view}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={20}
+      />
+    </td>
+  ));
+}
+
 function Input({
   name,
   label,
@@ -242,21 +270,11 @@ export function AvailabilityPage({
                           </span>
                           <span className="max-sm:sr-only">{day}</span>
                         </th>
-                        {bookingWindows.map((window) => (
-                          <td key={window} className="px-1 py-2 align-top">
-                            <Input
-                              name={field.jobs(day, window)}
-                              label={
-                                <span className="sr-only">{`${day}, ${choiceLabel("arrivalWindow", window)}`}</span>
-                              }
-                              view={view}
-                              type="number"
-                              inputMode="numeric"
-                              min={0}
-                              max={20}
-                            />
-                          </td>
-                        ))}
+                        <JobsCells
+                          view={view}
+                          row={day}
+                          name={(window) => field.jobs(day, window)}
+                        />
                       </tr>
                     ))}
                   </tbody>
@@ -265,21 +283,7 @@ export function AvailabilityPage({
                       <th scope="row" className="py-2 pr-2 text-sm font-semibold">
                         {text.everyDay}
                       </th>
-                      {bookingWindows.map((window) => (
-                        <td key={window} className="px-1 py-2 align-top">
-                          <Input
-                            name={field.everyDay(window)}
-                            label={
-                              <span className="sr-only">{`${text.everyDay}, ${choiceLabel("arrivalWindow", window)}`}</span>
-                            }
-                            view={view}
-                            type="number"
-                            inputMode="numeric"
-                            min={0}
-                            max={20}
-                          />
-                        </td>
-                      ))}
+                      <JobsCells view={view} row={text.everyDay} name={field.everyDay} />
                     </tr>
                   </tfoot>
                 </table>

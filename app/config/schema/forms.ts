@@ -6,15 +6,14 @@ import { copy, label, message, obj } from "./fields";
  * coverage check's answers.
  */
 
-/** The quote request form's words; it quotes only the figures and the photo count as tokens. */
-export const quoteFormSchema = obj({
-  title: copy("The title").field("Title"),
-  intro: copy("The text").field("Introduction"),
-  submit: label("Send button"),
-  sending: label("Send button while sending"),
+/**
+ * What a form says in its place once it has sent (app/components/forms/SentNotice.tsx): the same
+ * fields for both forms, each said of what it sends.
+ */
+const sentWords = (what: "request" | "message") => ({
   toastTitle: copy("The title").field(
     "Thank-you title",
-    "Shown in place of the form once the request is sent",
+    `Shown in place of the form once the ${what} is sent`,
   ),
   toastText: copy("The text").field("Thank-you text", "What happens next"),
   repeatText: copy("The text").field(
@@ -22,6 +21,15 @@ export const quoteFormSchema = obj({
     "Shown under the thank-you when a send the visitor was unsure of is sent again",
   ),
   sendAnother: label("Button that brings the form back, empty"),
+});
+
+/** The quote request form's words; it quotes only the figures and the photo count as tokens. */
+export const quoteFormSchema = obj({
+  title: copy("The title").field("Title"),
+  intro: copy("The text").field("Introduction"),
+  submit: label("Send button"),
+  sending: label("Send button while sending"),
+  ...sentWords("request"),
   statusLink: label("Link to the request's own page, once it is sent"),
   servicePlaceholder: label("Service list before a choice"),
   labels: obj({
@@ -90,16 +98,7 @@ export const contactFormSchema = obj({
   name: copy("The name").field("Form's name", "Read out by screen readers"),
   submit: label("Send button"),
   sending: label("Send button while sending"),
-  toastTitle: copy("The title").field(
-    "Thank-you title",
-    "Shown in place of the form once the message is sent",
-  ),
-  toastText: copy("The text").field("Thank-you text", "What happens next"),
-  repeatText: copy("The text").field(
-    "Sent again",
-    "Shown under the thank-you when a send the visitor was unsure of is sent again",
-  ),
-  sendAnother: label("Button that brings the form back, empty"),
+  ...sentWords("message"),
   labels: obj({
     name: label("Name"),
     phone: label("Phone"),
