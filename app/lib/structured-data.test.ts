@@ -39,6 +39,14 @@ describe("businessJsonLd", () => {
     expect(priceRange).toBe(`$${pricing.chipRepair.price.from}-$2000+`);
   });
 
+  it("names only the social profiles the business has", () => {
+    const withoutInstagram = { ...config, social: { ...config.social, instagram: null } };
+    expect(businessJsonLd(withoutInstagram).sameAs).toEqual([
+      config.social.facebook,
+      config.social.google,
+    ]);
+  });
+
   it("lists both street addresses with their coordinates", () => {
     const addresses = business.address as { streetAddress: string; addressLocality: string }[];
     expect(addresses.map((a) => a.streetAddress)).toEqual(config.addresses.map((a) => a.street));

@@ -127,7 +127,7 @@ export function businessJsonLd(config: SiteConfig = siteConfig): WithContext<Aut
         itemOffered: { "@type": "Service" as const, name: service.name },
       })),
     },
-    sameAs: Object.values(config.social),
+    sameAs: Object.values(config.social).filter((link) => link !== null),
   };
 }
 

@@ -60,9 +60,11 @@ export const businessSchema = obj({
     .nullable()
     .field("Reviews page", "Your public reviews, e.g. your Google reviews link; empty for none"),
   social: obj({
-    facebook: url.field("Facebook"),
-    instagram: url.field("Instagram"),
-    google: url.field("Google Business Profile"),
+    facebook: url.nullable().field("Facebook", "Your page's address; empty if you have none"),
+    instagram: url.nullable().field("Instagram", "Your profile's address; empty if you have none"),
+    google: url
+      .nullable()
+      .field("Google Business Profile", "Your profile's address; empty if you have none"),
     sample,
   }).field("Social profiles"),
   paymentMethods: z.array(text("A payment method")).min(1).field("Payment methods"),
