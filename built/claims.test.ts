@@ -8,7 +8,9 @@ import { isRatingStat, locations } from "../app/data/locations";
 import { quoteFormText } from "../app/data/quote-form";
 import { serviceById, services } from "../app/data/services";
 import { servicePath, sitePages } from "../app/data/site-pages";
-import { builtPage, linksNamed, region } from "./built-html";
+import { pageFile } from "../deploy/page-files";
+import { builtHours, structuredHours } from "../worker/stated-hours";
+import { builtFile, builtPage, linksNamed, region } from "./built-html";
 
 const { figures, hours } = siteConfig;
 const pages = sitePages();
@@ -53,11 +55,12 @@ describe("claims a visitor can hold us to", () => {
         if (!labelled) found.push(`${path}: rating "${around.replace(/\s+/g, " ")}"`);
       }
 
-      // 24/7 is the mobile service by appointment, never the office
+      // 24/7 is the mobile service by appointment, never the office, and is said only when the
+      // schedule books every hour of every day (content/availability.json)
       if (/open 24\/7/i.test(text)) found.push(`${path}: "Open 24/7"`);
-      for (const match of text.matchAll(/24\/7/g)) {
+      for (const match of text.matchAll(/24\/7|around the clock|24 hours a day/gi)) {
         const after = text.slice(match.index, match.index + 40);
-        if (!after.startsWith(hours.service)) {
+        if (!hours.aroundTheClock || !after.startsWith(hours.service)) {
           found.push(`${path}: "${after.replace(/\s+/g, " ")}"`);
         }
       }
@@ -68,6 +71,30 @@ describe("claims a visitor can hold us to", () => {
     expect(found).toEqual([]);
     // The ratings were there to be checked: the home page and every city page show one.
     expect(ratingsSeen).toBeGreaterThan(pages.filter((p) => p.kind === "location").length);
+  });
+
+  it("says the mobile service's hours as text alone, where the lead service can say the owner's", () => {
+    // The Worker says the hours the owner saved in place of the build's (worker/stated-hours.ts):
+    // in a page's text and its structured data, never in an attribute it does not rewrite.
+    const inAttributes: string[] = [];
+    let said = 0;
+    for (const { path } of pages) {
+      const page = builtPage(path);
+      said += textOf(path).split(hours.service).length - 1;
+      for (const element of page.querySelectorAll("*")) {
+        for (const [name, value] of Object.entries(element.attributes)) {
+          if (value.includes(hours.service)) inAttributes.push(`${path}: ${name}`);
+        }
+      }
+    }
+    expect(inAttributes).toEqual([]);
+    // Every page's footer says them.
+    expect(said).toBeGreaterThanOrEqual(pages.length);
+    // And its structured data, where the Worker finds them (worker/stated-hours.ts).
+    for (const { path } of pages) {
+      const source = builtFile(`/${pageFile(path)}`).toString("utf8");
+      expect(source.split(structuredHours(builtHours)).length - 1, path).toBe(1);
+    }
   });
 
   it("puts no lifetime warranty or insurance billing on wiper blades", () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { bookingWindows } from "../app/config/booking-windows";
 import { brandFiles } from "../app/config/brand";
+import type { WeekDay } from "../app/config/week-days";
+import { defaultAvailability } from "../app/data/booking";
 import { siteConfig } from "../app/config/site";
 import { coverageCities } from "../app/data/coverage";
 import { sitePages, sitePaths } from "../app/data/site-pages";
@@ -20,6 +23,12 @@ const pages = sitePages();
 const local = (url: string) => url.replace(siteConfig.siteUrl, "");
 
 type Node = Record<string, unknown> & { "@type": string };
+type HoursRow = { dayOfWeek: WeekDay[]; opens: string; closes: string };
+
+const minutes = (time: string) => {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  return h * 60 + m;
+};
 
 /** The page's JSON-LD, as a search engine reads it from the prerendered HTML. */
 function jsonLd(page: HTMLElement): Node[] {
@@ -59,9 +68,20 @@ describe("structured data", () => {
         telephone: siteConfig.phone.e164,
         // Worked out from the price table and the hours (content/prices.json, business.json).
         priceRange,
-        sameAs: Object.values(siteConfig.social),
-        openingHoursSpecification: openingHours(siteConfig.hours.serviceSlot),
+        sameAs: Object.values(siteConfig.social).filter(Boolean),
+        openingHoursSpecification: siteConfig.hours.serviceRows.map(openingHours),
       });
+      // No day or hour the schedule books nothing (content/availability.json).
+      for (const row of business!.openingHoursSpecification as HoursRow[]) {
+        for (const day of row.dayOfWeek) {
+          const booked = bookingWindows.filter((w) => defaultAvailability.week[day][w] > 0);
+          expect(booked, `${path}: ${day}`).not.toEqual([]);
+          const from = Math.min(
+            ...booked.map((w) => minutes(defaultAvailability.windows[w].starts)),
+          );
+          expect(minutes(row.opens), `${path}: ${day}`).toBeGreaterThanOrEqual(from);
+        }
+      }
       expect(business!.description, path).toBeTruthy();
       expect((business!.address as unknown[]).length, path).toBe(siteConfig.addresses.length);
       expect(business!.geo, path).toMatchObject({ "@type": "GeoCoordinates" });

@@ -31,7 +31,8 @@ import {
   quoteForm,
 } from "./lead-forms";
 import { uniquePhone, uniqueRef } from "./lead-service";
-import { bookingText, jobStatusText } from "../app/data/booking";
+import { bookingText, defaultAvailability, jobStatusText } from "../app/data/booking";
+import { builtHours, statedHours, structuredHours } from "../worker/stated-hours";
 import { serviceById } from "../app/data/services";
 import { choiceLabel } from "../app/data/quote-choices";
 import { slotsPath } from "../app/lib/leads";
@@ -466,5 +467,38 @@ describe("the owner's availability", () => {
     await owner.getByRole("status").filter({ hasText: words.saved }).waitFor();
     expect(await closed.inputValue()).toContain("2027-06-01");
     expect(await owner.getByRole("main").innerText()).toContain("Last saved");
+
+    // The hours the site states are the hours the windows book: shown before saving, and said
+    // by every page once saved, with no rebuild (worker/stated-hours.ts).
+    const { windows } = defaultAvailability;
+    const later = statedHours({
+      ...defaultAvailability,
+      windows: { ...windows, evening: { ...windows.evening, ends: "20:30" } },
+    });
+    expect(later.text).not.toBe(builtHours.text);
+    const eveningEnds = form.getByLabel(
+      `${choiceLabel("arrivalWindow", "evening")}: ${words.ends}`,
+    );
+    const stated = owner.getByRole("region", { name: words.stated });
+    const contactPage = async () => (await fetch(`${baseURL}/contact-us`)).text();
+    try {
+      await eveningEnds.fill("20:30");
+      await form.getByRole("button", { name: words.preview }).click();
+      await stated.getByText(words.statedPreview).waitFor();
+      expect(await stated.innerText()).toContain(later.text);
+      expect(await contactPage()).toContain(builtHours.text);
+      await form.getByRole("button", { name: words.save }).click();
+      await owner.getByRole("status").filter({ hasText: words.saved }).waitFor();
+      expect(await stated.innerText()).toContain(later.text);
+      const page = await contactPage();
+      expect(page).toContain(later.text);
+      expect(page).not.toContain(builtHours.text);
+      expect(page).toContain(structuredHours(later));
+    } finally {
+      await eveningEnds.fill(windows.evening.ends);
+      await form.getByRole("button", { name: words.save }).click();
+      await owner.getByRole("status").filter({ hasText: words.saved }).waitFor();
+    }
+    expect(await contactPage()).toContain(builtHours.text);
   });
 });

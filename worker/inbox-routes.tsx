@@ -33,6 +33,7 @@ import {
 } from "./numbers";
 import { randomToken } from "./status-token";
 import { publicOrigin } from "./public-origin";
+import { forgetStatedHours, statedHours } from "./stated-hours";
 
 /**
  * The owner's inbox at /inbox: the leads newest first with search and status, each lead's
@@ -245,6 +246,7 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
         errors: {},
         savedAt: saved.savedAt,
         notice,
+        stated: { text: statedHours(saved.settings).text, preview: false },
       });
     }
     if (path === numbersPath) {
@@ -307,15 +309,33 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
     }
     const posted = availabilityFromForm(body);
     if (!posted.ok) {
-      const { savedAt } = await readAvailability(env.DB);
+      const { settings, savedAt } = await readAvailability(env.DB);
       return availabilityPage(
         request,
         env,
-        { values: posted.values, errors: posted.errors, savedAt, notice: null },
+        {
+          values: posted.values,
+          errors: posted.errors,
+          savedAt,
+          notice: null,
+          stated: { text: statedHours(settings).text, preview: false },
+        },
         422,
       );
     }
+    // Preview: the hours these settings state, shown with the form as typed; nothing saved.
+    if (body.get("preview")) {
+      const { savedAt } = await readAvailability(env.DB);
+      return availabilityPage(request, env, {
+        values: posted.values,
+        errors: {},
+        savedAt,
+        notice: null,
+        stated: { text: statedHours(posted.settings).text, preview: true },
+      });
+    }
     await saveAvailability(env.DB, posted.settings, new Date());
+    forgetStatedHours();
     return seeOther(`${inboxPaths.availability}?notice=saved`, inboxHeaders);
   }
 

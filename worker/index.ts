@@ -11,6 +11,8 @@ import { answerSlots, slotsPath } from "./bookings";
 import { jobPage, jobPathPrefix } from "./job-page";
 import { answerCalendar, calendarPathPrefix } from "./calendar";
 import { notFound } from "./responses";
+import { servePage } from "./stated-hours";
+import { notFoundPath } from "../deploy/policy";
 import { localJobsPath, nothingHere, runLocalJob, scheduledUnlessLocal } from "./local-jobs";
 
 /**
@@ -18,7 +20,8 @@ import { localJobsPath, nothingHere, runLocalJob, scheduledUnlessLocal } from ".
  * answers the lead service (`/api/leads`), the open windows to book (`/api/slots`), the counted
  * taps (`/api/events`), a quote request's status page (`/job/<token>`), the owner's calendar
  * feed (`/calendar/<token>.ics`), the owner's inbox
- * (`/inbox`), and every path that is not a file of the build, with the not-found page. It also
+ * (`/inbox`), every page of the site, with the hours the owner books (worker/stated-hours.ts),
+ * and every path that is not a file of the build, with the not-found page. It also
  * consumes the alert queue, and runs the hourly clean-up and the nightly backup
  * (worker/scheduled.ts): deployed, on Cloudflare's cron triggers; locally, when `npm start`
  * asks with its key (worker/local-jobs.ts).
@@ -43,7 +46,8 @@ export default {
     if (pathname === cmsAuthPath || pathname === cmsCallbackPath) return cmsAuth(request, env);
     if (pathname === localJobsPath) return runLocalJob(request, env);
     if (pathname.startsWith("/api/")) return nothingHere();
-    return notFound(env, request);
+    if (pathname === notFoundPath) return notFound(env, request);
+    return servePage(request, env);
   },
 
   async queue(batch: MessageBatch<AlertMessage>, env: Env): Promise<void> {

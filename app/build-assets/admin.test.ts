@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { weekDays } from "../config/week-days";
 import { businessSchema, citySchema, pricesSchema, serviceSchema } from "../config/schema";
 import { adminHtml, decapConfig, objectFields } from "./admin";
 
@@ -58,9 +59,12 @@ describe("the site editor's configuration", () => {
       "^[A-Z]\\d[A-Z] \\d[A-Z]\\d$",
       'a postal code such as "M5X 1A9"',
     ]);
-    expect(find(business, "hours", "shop", "days")).toMatchObject({
-      widget: "select",
-      multiple: true,
+    // The shop's hours: one entry per weekday, titled by its day, each time empty for closed.
+    const shop = find(business, "hours", "shop") as Field & { fields: Field[] };
+    expect(shop.fields.map((day) => day.label)).toEqual([...weekDays]);
+    expect(find(business, "hours", "shop", "Sunday", "opens")).toMatchObject({
+      widget: "string",
+      required: false,
     });
     const city = objectFields(citySchema) as Field[];
     expect(find(city, "stats")).toMatchObject({ widget: "list", max: 4 });

@@ -108,6 +108,8 @@ export function decapField(name: string, input: z.ZodTypeAny): Field {
       ...base,
       widget: longText.has(name) ? "text" : "string",
       ...(regex ? { pattern: [regex.regex.source, regex.message ?? "Not valid"] } : {}),
+      // A pattern that takes an empty value (a closed day's hours): the editor lets it be empty.
+      ...(regex?.regex.test("") ? { required: false } : {}),
     };
   }
   if (schema instanceof z.ZodNumber) {

@@ -164,7 +164,7 @@ describe("a mistake in a content file", () => {
     prices.services.chipRepair.from = "$70";
     site.write("prices.json", prices);
     const business = site.read("business.json");
-    business.hours.shop[1].opens = "9am";
+    business.hours.shop.Saturday.opens = "9am";
     site.write("business.json", business);
     // A comma forgotten in a file typed by hand.
     const figures = readFileSync(path.join(site.dir, "content/figures.json"), "utf8");
@@ -176,9 +176,8 @@ describe("a mistake in a content file", () => {
     expect(output).toContain(
       "content/prices.json: services.chipRepair.from: expected a number, found a string",
     );
-    // Entries are counted from 1, as the editor shows them: the second slot is Saturday's.
     expect(output).toContain(
-      'content/business.json: hours.shop › entry 2 › opens: expected a 24-hour time from 00:00 to 23:59, such as "08:00" or "18:30"',
+      'content/business.json: hours.shop.Saturday.opens: expected a 24-hour time such as "08:00", or empty when closed',
     );
     expect(output).toMatch(/content\/figures.json: line 3, column 3: not valid JSON \(/);
     // Nothing but the mistakes: no stack trace, nothing about Astro's configuration.
@@ -188,7 +187,7 @@ describe("a mistake in a content file", () => {
     // Fixed, but a city file copied with only its city changed, and a token that names nothing.
     prices.services.chipRepair.from = 70;
     site.write("prices.json", prices);
-    business.hours.shop[1].opens = "09:00";
+    business.hours.shop.Saturday.opens = "09:00";
     site.write("business.json", business);
     writeFileSync(path.join(site.dir, "content/figures.json"), figures);
     site.write("cities/pickering-auto-glass.json", {

@@ -70,14 +70,14 @@ describe("the content schemas", () => {
     [
       "a time that is not a 24-hour time",
       businessSchema,
-      changed(business, (b) => (b.hours.shop[0].opens = "8am")),
-      'content/x.json: hours.shop › entry 1 › opens: expected a 24-hour time from 00:00 to 23:59, such as "08:00" or "18:30"',
+      changed(business, (b) => (b.hours.shop.Monday.opens = "8am")),
+      'content/x.json: hours.shop.Monday.opens: expected a 24-hour time such as "08:00", or empty when closed',
     ],
     [
-      "a day that is not a day",
+      "a day with one time and not the other",
       businessSchema,
-      changed(business, (b) => (b.hours.shop[0].days = ["Mon"])),
-      'content/x.json: hours.shop › entry 1 › days › entry 1: expected one of "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", found "Mon"',
+      changed(business, (b) => (b.hours.shop.Sunday.opens = "10:00")),
+      "content/x.json: hours.shop.Sunday.closes: give both times, or leave both empty for a closed day",
     ],
     [
       "a postal code in the wrong form",

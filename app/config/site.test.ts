@@ -52,15 +52,16 @@ describe("createSiteConfig", () => {
     );
   });
 
-  it("states each shop-hours slot the same way for visitors and for search engines", () => {
-    const clock = (time: string) => {
-      const [hours = 0, minutes = 0] = time.split(":").map(Number);
-      const hour = hours % 12 === 0 ? 12 : hours % 12;
-      return `${hour}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""}${hours < 12 ? "am" : "pm"}`;
-    };
+  it("states the shop's hours the same way for visitors and for search engines", () => {
     const config = createSiteConfig();
-    for (const slot of config.hours.shop) {
-      expect(slot.label, slot.days).toBe(`${clock(slot.opens)}-${clock(slot.closes)}`);
-    }
+    expect(config.hours.shop).toEqual([
+      { days: "Mon-Fri", label: "8am-6pm" },
+      { days: "Sat", label: "9am-4pm" },
+    ]);
+    expect(config.hours.shopRows.map((row) => row.days.length)).toEqual([5, 1]);
+    expect(config.hours.shopRows.map((row) => [row.opens, row.closes])).toEqual([
+      ["08:00", "18:00"],
+      ["09:00", "16:00"],
+    ]);
   });
 });

@@ -1,10 +1,12 @@
 import stored from "../../content/business.json";
+import storedAvailability from "../../content/availability.json";
 import { parsePhone } from "./phone";
 import { figures } from "./figures";
 import { serviceArea } from "./service-area";
-import { hoursLabel, type Hours } from "./hours";
+import { hoursRows, serviceHours, shownRows, type Span, type WeekSpans } from "./hours";
+import { weekDays } from "./week-days";
 import type { SiteEnv } from "./env-keys";
-import type { BusinessContent } from "./schema";
+import type { Availability, BusinessContent } from "./schema";
 
 /**
  * Every business fact lives here, read from content/business.json (the owner edits it there or
@@ -16,6 +18,11 @@ import type { BusinessContent } from "./schema";
  * live one (app/lib/placeholders.ts).
  */
 const business = stored as BusinessContent;
+/**
+ * The availability the site ships with (the inbox's Availability screen replaces it once the
+ * owner saves theirs): the mobile service's hours are the hours it books.
+ */
+const availability = storedAvailability as Availability;
 export { siteEnvKeys, type SiteEnv } from "./env-keys";
 
 export const siteDefaults = {
@@ -67,10 +74,13 @@ function phoneFrom(value: string) {
   }
 }
 
-/** The hours as the pages show them ("Mon-Fri", "8am-6pm") beside the file's own fields. */
-function shownHours(hours: Hours) {
-  return { ...hours, ...hoursLabel(hours) };
-}
+/** The shop's hours, each weekday's one stretch, or none on a day both times are empty. */
+const shopWeek = Object.fromEntries(
+  weekDays.map((day) => {
+    const { opens, closes } = business.hours.shop[day];
+    return [day, opens ? [{ opens, closes } satisfies Span] : []];
+  }),
+) as unknown as WeekSpans;
 
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -121,16 +131,26 @@ export function createSiteConfig(env: SiteEnv = {}) {
     serviceRadiusKm: serviceArea.freeRadiusKm,
 
     hours: {
-      /** Shop hours: each slot's days and times, and as shown ("Mon-Fri", "8am-6pm") */
-      shop: business.hours.shop.map((slot) => shownHours(slot)),
+      /** Shop hours as a list shows them ("Mon-Fri", "8am-6pm"); empty when there are none */
+      shop: shownRows(shopWeek),
       /** Shop hours, as structured data states them */
-      shopSlots: business.hours.shop,
-      /** Mobile service hours as copy says them: "24/7 by appointment" */
-      service: [hoursLabel(business.hours.service).summary, business.hours.service.note]
-        .filter(Boolean)
-        .join(" "),
-      /** Mobile service hours, as structured data states them */
-      serviceSlot: business.hours.service,
+      shopRows: hoursRows(shopWeek),
+      /**
+       * The mobile service's hours, from the hours the availability books: as copy says them
+       * ("Mon-Fri 8am-8pm, Sat 8am-4pm, by appointment"), as structured data states them, and
+       * whether they are 24/7. The Worker says the owner's saved availability the same way
+       * (worker/stated-hours.ts).
+       */
+      ...(() => {
+        const service = serviceHours(availability, business.hours.serviceNote);
+        return {
+          service: service.text,
+          serviceRows: service.rows,
+          aroundTheClock: service.aroundTheClock,
+        };
+      })(),
+      /** Said after the service's hours: "by appointment" */
+      serviceNote: business.hours.serviceNote,
     },
 
     /**

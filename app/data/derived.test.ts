@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockLabel, daysLabel, hoursLabel } from "../config/hours";
+import { bookedSpans, clockLabel, daysLabel, serviceHours, type Bookable } from "../config/hours";
 import type { PricesContent } from "../config/schema";
 import { openingHours } from "../lib/structured-data";
 import { priceLabel } from "./pricing";
@@ -58,12 +58,62 @@ describe("what the hours give", () => {
     expect(daysLabel(["Monday", "Wednesday", "Thursday"])).toBe("Mon, Wed, Thu");
   });
 
-  it("calls every hour of every day 24/7, and anything else by its days and times", () => {
-    const week = weekDays;
-    expect(hoursLabel({ days: week, opens: "00:00", closes: "24:00" }).summary).toBe("24/7");
-    expect(hoursLabel({ days: week.slice(0, 6), opens: "07:00", closes: "21:00" }).summary).toBe(
-      "Mon-Sat 7am-9pm",
+  it("says the hours the availability books: each day from its first open window to its last", () => {
+    const windows = {
+      morning: { starts: "08:00", ends: "12:00" },
+      afternoon: { starts: "12:00", ends: "16:00" },
+      evening: { starts: "17:00", ends: "21:00" },
+    };
+    const open = { morning: 2, afternoon: 1, evening: 1 };
+    const closed = { morning: 0, afternoon: 0, evening: 0 };
+    const week = Object.fromEntries(weekDays.map((d) => [d, closed])) as Bookable["week"];
+    for (const d of weekDays.slice(0, 5)) week[d] = open;
+    week.Saturday = { morning: 1, afternoon: 0, evening: 1 };
+    const spans = bookedSpans({ windows, week });
+    // Windows that meet join; a window closed that day, or an hour no window covers, is a gap.
+    expect(spans.Monday).toEqual([
+      { opens: "08:00", closes: "16:00" },
+      { opens: "17:00", closes: "21:00" },
+    ]);
+    expect(spans.Saturday).toEqual([
+      { opens: "08:00", closes: "12:00" },
+      { opens: "17:00", closes: "21:00" },
+    ]);
+    expect(spans.Sunday).toEqual([]);
+    const stated = serviceHours({ windows, week }, "by appointment");
+    expect(stated.text).toBe(
+      "Mon-Fri 8am-4pm and 5pm-9pm, Sat 8am-noon and 5pm-9pm, by appointment",
     );
+    expect(stated.aroundTheClock).toBe(false);
+    // Structured data: no row names a day the schedule books nothing.
+    expect(stated.rows.flatMap((row) => row.days)).not.toContain("Sunday");
+    expect(stated.rows).toContainEqual({
+      days: ["Saturday"],
+      opens: "17:00",
+      closes: "21:00",
+    });
+  });
+
+  it("says 24/7 only when every hour of every day is booked, and the note alone when none is", () => {
+    const windows = {
+      morning: { starts: "00:00", ends: "08:00" },
+      afternoon: { starts: "08:00", ends: "16:00" },
+      // The availability's times stop at 23:59, which is the day's end.
+      evening: { starts: "16:00", ends: "23:59" },
+    };
+    const every = Object.fromEntries(
+      weekDays.map((d) => [d, { morning: 1, afternoon: 1, evening: 1 }]),
+    ) as Bookable["week"];
+    expect(serviceHours({ windows, week: every }, "by appointment").text).toBe(
+      "24/7 by appointment",
+    );
+    const sundayOff = { ...every, Sunday: { morning: 0, afternoon: 0, evening: 0 } };
+    const six = serviceHours({ windows, week: sundayOff }, "by appointment");
+    expect(six).toMatchObject({ text: "Mon-Sat 24 hours, by appointment", aroundTheClock: false });
+    const none = Object.fromEntries(
+      weekDays.map((d) => [d, { morning: 0, afternoon: 0, evening: 0 }]),
+    ) as Bookable["week"];
+    expect(serviceHours({ windows, week: none }, "by appointment").text).toBe("by appointment");
   });
 
   it("gives search engines the same hours the pages show", () => {

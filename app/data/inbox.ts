@@ -164,6 +164,12 @@ export const inboxText = {
     holdChoice: (hours: number) =>
       hours === 0 ? "Never: a hold stays until you confirm or decline it" : `${hours} hours`,
     save: "Save availability",
+    /** How the site states the hours these settings book (worker/stated-hours.ts) */
+    stated: "Your hours on the site",
+    statedNow:
+      "Every page states the hours your windows book, and so does your listing for search engines. They say now:",
+    statedPreview: "Not saved yet. With the settings below, every page will say:",
+    preview: "Preview the hours",
   },
   /** The owner's numbers at /inbox/numbers (worker/numbers.ts, NumbersPage). */
   numbers: {

@@ -10,6 +10,7 @@ import {
   businessJsonLd,
   priceRange,
   faqJsonLd,
+  openingHours,
   serviceJsonLd,
 } from "./structured-data";
 
@@ -41,10 +42,8 @@ describe("businessJsonLd", () => {
 
   it("names only the social profiles the business has", () => {
     const withoutInstagram = { ...config, social: { ...config.social, instagram: null } };
-    expect(businessJsonLd(withoutInstagram).sameAs).toEqual([
-      config.social.facebook,
-      config.social.google,
-    ]);
+    const stated = businessJsonLd(withoutInstagram) as unknown as Record<string, unknown>;
+    expect(stated.sameAs).toEqual([config.social.facebook, config.social.google]);
   });
 
   it("lists both street addresses with their coordinates", () => {
@@ -60,12 +59,13 @@ describe("businessJsonLd", () => {
     expect(places.map((p) => p.geo.latitude)).toEqual(config.addresses.map((a) => a.geo.lat));
   });
 
-  it("gives each location the office hours the pages show, beside the 24/7 mobile service", () => {
+  it("gives each location the office hours the pages show, and the business the hours it books", () => {
     const places = business.location as { openingHoursSpecification: unknown }[];
-    expect(config.hours.shopSlots.length).toBeGreaterThan(0);
+    expect(config.hours.shopRows.length).toBeGreaterThan(0);
+    expect(business.openingHoursSpecification).toEqual(config.hours.serviceRows.map(openingHours));
     for (const place of places) {
       expect(place.openingHoursSpecification).toEqual(
-        config.hours.shopSlots.map((slot) => ({
+        config.hours.shopRows.map((slot) => ({
           "@type": "OpeningHoursSpecification",
           dayOfWeek: slot.days,
           opens: slot.opens,
@@ -91,12 +91,21 @@ describe("businessJsonLd", () => {
     });
   });
 
-  it("is open around the clock and offers every service", () => {
-    expect(business.openingHoursSpecification).toMatchObject({
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-      opens: "00:00",
-      closes: "23:59",
-    });
+  it("is open the hours the sample availability books, and offers every service", () => {
+    expect(business.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "08:00",
+        closes: "20:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Saturday"],
+        opens: "08:00",
+        closes: "16:00",
+      },
+    ]);
     const catalog = business.hasOfferCatalog as {
       itemListElement: { itemOffered: { name: string } }[];
     };

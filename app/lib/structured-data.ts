@@ -3,7 +3,6 @@ import type {
   BreadcrumbList,
   FAQPage,
   GeoCoordinates,
-  OpeningHoursSpecification,
   PostalAddress,
   Service,
   Thing,
@@ -17,7 +16,7 @@ import { priceTable, type PricingEntry } from "../data/pricing";
 import type { PricesContent } from "../config/schema";
 import { services } from "../data/services";
 import { brandFiles } from "../config/brand";
-import type { Hours } from "../config/hours";
+import { openingHours } from "../config/hours";
 import { canonicalUrl } from "./urls";
 
 /**
@@ -28,19 +27,8 @@ import { canonicalUrl } from "./urls";
 
 const context = "https://schema.org";
 
-/**
- * Hours (content/business.json: the mobile service's, and each location's office hours), as
- * search engines read them: midnight at the end of a day is "23:59", the form Google documents
- * for "open all day".
- */
-export function openingHours(hours: Hours): OpeningHoursSpecification {
-  return {
-    "@type": "OpeningHoursSpecification",
-    dayOfWeek: [...hours.days],
-    opens: hours.opens,
-    closes: hours.closes === "24:00" ? "23:59" : hours.closes,
-  };
-}
+/** Hours as search engines read them (app/config/hours.ts). */
+export { openingHours };
 
 /**
  * The price range structured data states, from the price table: the lowest starting price to
@@ -115,10 +103,12 @@ export function businessJsonLd(config: SiteConfig = siteConfig): WithContext<Aut
       name: `${config.name}, ${address.label}`,
       address: postalAddress(address),
       geo: geo(address.geo),
-      openingHoursSpecification: config.hours.shopSlots.map(openingHours),
+      ...(config.hours.shopRows.length
+        ? { openingHoursSpecification: config.hours.shopRows.map(openingHours) }
+        : {}),
     })),
     areaServed: areaServed(config),
-    openingHoursSpecification: openingHours(config.hours.serviceSlot),
+    openingHoursSpecification: config.hours.serviceRows.map(openingHours),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: "Auto glass services",

@@ -20,6 +20,8 @@ export interface AvailabilityView {
   /** When the settings were last saved; null while the sample is used */
   savedAt: string | null;
   notice: "saved" | null;
+  /** The hours the site states: from the saved settings, or from the ones posted to preview */
+  stated: { text: string; preview: boolean };
 }
 
 const inputLook =
@@ -192,6 +194,21 @@ export function AvailabilityPage({
             <p className="text-sm text-muted-foreground">
               {view.savedAt ? text.savedAt(formatLeadTime(view.savedAt)) : text.sample}
             </p>
+            <section
+              aria-labelledby="availability-stated"
+              className={cn(
+                "rounded-lg border p-4",
+                view.stated.preview ? "border-primary bg-primary/5" : "border-border bg-muted/40",
+              )}
+            >
+              <h2 id="availability-stated" className="font-semibold">
+                {text.stated}
+              </h2>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {view.stated.preview ? text.statedPreview : text.statedNow}
+              </p>
+              <p className="mt-2 text-lg font-semibold">{view.stated.text}</p>
+            </section>
             <form
               method="post"
               action={inboxPaths.availability}
@@ -339,9 +356,14 @@ export function AvailabilityPage({
                 </div>
                 <HoldHours view={view} />
               </Section>
-              <Button type="submit" size="lg" className="self-start">
-                {text.save}
-              </Button>
+              <div className="flex flex-wrap gap-3">
+                <Button type="submit" size="lg">
+                  {text.save}
+                </Button>
+                <Button type="submit" name="preview" value="1" variant="outline" size="lg">
+                  {text.preview}
+                </Button>
+              </div>
             </form>
           </div>
         </Container>

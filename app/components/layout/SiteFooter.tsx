@@ -83,14 +83,16 @@ export function SiteFooter() {
                 <dt className="font-medium text-white">{footer.serviceHours}</dt>
                 <dd>{hours.service}</dd>
               </div>
-              <div>
-                <dt className="font-medium text-white">{footer.officeHours}</dt>
-                {hours.shop.map((h) => (
-                  <dd key={h.days}>
-                    {h.days} {h.label}
-                  </dd>
-                ))}
-              </div>
+              {hours.shop.length > 0 && (
+                <div>
+                  <dt className="font-medium text-white">{footer.officeHours}</dt>
+                  {hours.shop.map((h) => (
+                    <dd key={h.days}>
+                      {h.days} {h.label}
+                    </dd>
+                  ))}
+                </div>
+              )}
             </dl>
           </div>
           <div className="flex items-start gap-2 text-ink-muted">

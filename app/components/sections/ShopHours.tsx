@@ -3,10 +3,24 @@ import { Card } from "../ui/card";
 import { siteConfig } from "../../config/site";
 import { contactContent } from "../../data/contact";
 
-/** The shop's opening hours, and the 24/7 mobile service outside them. */
+/**
+ * The shop's opening hours and the mobile service's outside them; a business with no office
+ * hours says so instead.
+ */
 export function ShopHours() {
   const { hours } = siteConfig;
-  const { title, note } = contactContent.hours;
+  const { title, note, none } = contactContent.hours;
+  if (hours.shop.length === 0) {
+    return (
+      <Card className="p-6">
+        <h3 className="flex items-center gap-2 text-lg font-semibold">
+          <Clock aria-hidden="true" className="size-5 text-ring" />
+          {title}
+        </h3>
+        <p className="mt-3 text-muted-foreground">{none}</p>
+      </Card>
+    );
+  }
   return (
     <Card className="p-6">
       <h3 className="flex items-center gap-2 text-lg font-semibold">

@@ -1,5 +1,5 @@
 import { z } from "../editor-labels";
-import { latLng, obj, openingHours, sample, text, url } from "./fields";
+import { latLng, obj, sample, text, url, weekHours } from "./fields";
 
 /**
  * The business's own facts: its name, phones, offices and hours (business.json), figures,
@@ -33,12 +33,16 @@ export const businessSchema = obj({
     .min(1, "at least one address")
     .field("Addresses"),
   hours: obj({
-    service: openingHours
-      .extend({
-        note: z.string().field("Note", "Shown after the hours, e.g. by appointment"),
-      })
-      .field("Mobile service hours"),
-    shop: z.array(openingHours).field("Shop hours"),
+    serviceNote: z
+      .string()
+      .field(
+        "After the mobile service's hours",
+        "e.g. by appointment. The hours themselves are the ones your availability books (inbox, Availability)",
+      ),
+    shop: weekHours.field(
+      "Shop hours",
+      "When visitors can come to your shop; every day empty if you have no shop hours",
+    ),
   }).field("Hours"),
   serviceArea: obj({
     centre: latLng,

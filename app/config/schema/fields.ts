@@ -37,17 +37,41 @@ export const time = z
 /** A day the calendar has, as YYYY-MM-DD. */
 export const day = z.string().refine(isRealDay, 'a day on the calendar, written like "2026-12-25"');
 
-export const openingHours = obj({
-  days: z.array(z.enum(weekDays)).min(1, "at least one day").field("Days"),
-  opens: time.field("Opens", "24-hour time, e.g. 08:00"),
+/**
+ * A day's opening hours: when it opens and closes, or both empty when it is closed that day.
+ * Kept one weekday at a time, so the editor titles each by its day.
+ */
+export const dayHours = obj({
+  opens: z
+    .string()
+    .regex(/^$|^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time such as "08:00", or empty when closed')
+    .field("Opens", "24-hour time, e.g. 08:00; empty when closed"),
   closes: z
     .string()
     .regex(
-      /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/,
-      'a 24-hour time such as "18:00", or "24:00" for midnight',
+      /^$|^(([01]\d|2[0-3]):[0-5]\d|24:00)$/,
+      'a 24-hour time such as "18:00", "24:00" for midnight, or empty when closed',
     )
-    .field("Closes", "24-hour time, e.g. 18:00; 24:00 for midnight"),
+    .field("Closes", "24-hour time, e.g. 18:00; 24:00 for midnight; empty when closed"),
+}).superRefine((h, context) => {
+  const wellFormed = (time: string) => /^\d\d:\d\d$/.test(time);
+  if ((h.opens === "") !== (h.closes === ""))
+    context.addIssue({
+      code: "custom",
+      path: ["closes"],
+      message: "give both times, or leave both empty for a closed day",
+    });
+  else if (wellFormed(h.opens) && wellFormed(h.closes) && h.opens >= h.closes)
+    context.addIssue({ code: "custom", path: ["closes"], message: "closes after it opens" });
 });
+
+/** Opening hours for each weekday. */
+export const weekHours = obj(
+  Object.fromEntries(weekDays.map((d) => [d, dayHours.field(d)])) as Record<
+    (typeof weekDays)[number],
+    typeof dayHours
+  >,
+);
 
 export const latLng = obj({
   lat: z.number().min(41.6).max(57).field("Latitude", "Ontario is between 41.6 and 57"),

@@ -66,6 +66,10 @@ export const contactSchema = obj({
   hours: obj({
     title: copy("The title").field("Title"),
     note: copy("The note").field("Note", "Under the office hours"),
+    none: copy("The text").field(
+      "With no office hours",
+      "Shown instead when no day has office hours (Business, Hours)",
+    ),
   }).field("Office hours"),
   locations: obj({
     head: sectionHead,

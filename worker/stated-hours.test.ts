@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "../app/config/site";
+import { defaultAvailability } from "../app/data/booking";
+import { builtHours, hoursRewrite, statedHours, structuredHours } from "./stated-hours";
+
+/** The sample availability with the evening window closed on every day. */
+const noEvenings = {
+  ...defaultAvailability,
+  week: Object.fromEntries(
+    Object.entries(defaultAvailability.week).map(([day, jobs]) => [day, { ...jobs, evening: 0 }]),
+  ) as typeof defaultAvailability.week,
+};
+
+describe("the hours the pages state", () => {
+  it("are the build's own while the owner has saved none", () => {
+    expect(builtHours.text).toBe(siteConfig.hours.service);
+    expect(builtHours.text).toBe("Mon-Fri 8am-8pm, Sat 8am-4pm, by appointment");
+  });
+
+  it("are rewritten to the saved hours in the text, the JSON-LD's strings and its hours, once", () => {
+    const saved = statedHours(noEvenings);
+    expect(saved.text).toBe("Mon-Sat 8am-4pm, by appointment");
+    const rewrite = hoursRewrite(builtHours, saved);
+    expect(rewrite.text(`<dd>${builtHours.text}</dd>`)).toBe(`<dd>${saved.text}</dd>`);
+    const jsonLd = [
+      `{"text":"we work ${builtHours.text}."}`,
+      `{"location":[{"openingHoursSpecification":${builtHours.json}}],${structuredHours(builtHours)}:{}}`,
+    ].join("\n");
+    expect(rewrite.script(jsonLd)).toBe(
+      [
+        `{"text":"we work ${saved.text}."}`,
+        // A location's hours written like the business's are the office's: left as they are.
+        `{"location":[{"openingHoursSpecification":${builtHours.json}}],${structuredHours(saved)}:{}}`,
+      ].join("\n"),
+    );
+    // Hours that hold the build's are not rewritten a second time.
+    const back = hoursRewrite(saved, { text: `Sun 9am-noon, ${saved.text}`, json: "[]" });
+    expect(back.text(saved.text)).toBe(`Sun 9am-noon, ${saved.text}`);
+  });
+
+  it("escape what the owner typed as the page writes it", () => {
+    const built = { text: "by appointment", json: "[]" };
+    const saved = { text: "Mon 9am-5pm, by appointment & walk-in <always>", json: "[]" };
+    const rewrite = hoursRewrite(built, saved);
+    expect(rewrite.text("<p>by appointment</p>")).toBe(
+      "<p>Mon 9am-5pm, by appointment &amp; walk-in &lt;always&gt;</p>",
+    );
+    expect(rewrite.script('{"answer":"by appointment"}')).toBe(
+      '{"answer":"Mon 9am-5pm, by appointment & walk-in \\u003calways>"}',
+    );
+  });
+});
