@@ -136,6 +136,23 @@ describe("the content's rules", () => {
     ]);
   });
 
+  it("stop 24/7 typed in a sentence, and 'same day' promised when no booking for today is taken", () => {
+    const files = withFiles((all) => {
+      city(all).faqs[0]!.answer = "We come around the clock.";
+      const availability = all.get("content/availability.json") as { sameDayUntil: string };
+      availability.sameDayUntil = "07:00";
+    });
+    const mistakes = contentRuleMistakes(files);
+    expect(mistakes).toContain(
+      `${markham}: faqs › entry 1 › answer: types "around the clock"; the hours are the ones your availability books: say {{hours.service}}, which says 24/7 only when every hour of every day is booked`,
+    );
+    const sameDay = mistakes.filter((m) => m.includes('promises "same'));
+    expect(sameDay.length).toBeGreaterThan(5);
+    expect(sameDay).toContain(
+      `${markham}: lead: promises "same day", but the availability takes no booking for today (content/availability.json: sameDayUntil 07:00 is before every window starts)`,
+    );
+  });
+
   it("stop a city page that is not about its own streets, or lists a service twice", () => {
     const files = withFiles((all) => {
       const page = city(all);

@@ -1,6 +1,7 @@
 // Imports are relative: astro.config.ts runs the content check before aliases exist.
 import path from "node:path";
-import { fieldPath } from "../config/schema";
+import { bookingWindows } from "../config/booking-windows";
+import { fieldPath, type Availability } from "../config/schema";
 
 /**
  * The rules content is held to beyond the shape its schema checks: what a page made from it
@@ -280,6 +281,16 @@ function repairRuleFigures(files: readonly RuleFile[]): { key: string; phrase: s
 }
 
 /** Each rule broken by the content, one line each: the file, the field and what to do. */
+const availabilityFile = "content/availability.json";
+
+/** Whether a visitor can still book today at some hour: bookings close after a window begins. */
+function booksToday({ windows, week, sameDayUntil }: Availability): boolean {
+  const opens = bookingWindows
+    .filter((w) => Object.values(week).some((day) => day[w] > 0))
+    .map((w) => windows[w].starts);
+  return opens.some((start) => start < sameDayUntil);
+}
+
 export function contentRuleMistakes(files: readonly RuleFile[]): string[] {
   const services = serviceFiles(files);
   const servicesWithPages = new Set(services.filter((s) => s.page).map((s) => s.id));
@@ -288,7 +299,27 @@ export function contentRuleMistakes(files: readonly RuleFile[]): string[] {
   const mistakes: string[] = [];
   const ruleFigures = repairRuleFigures(files);
 
+  // The hours are the availability's: no sentence types "24/7", and "same day" is promised only
+  // while a visitor can book today before the day's windows have all begun.
+  const availability = files.find(({ file }) => file === availabilityFile)?.data as
+    Availability | undefined;
+  const sameDay = availability ? booksToday(availability) : true;
+
   for (const { file, data } of files) {
+    for (const { at, text } of strings(data)) {
+      const allDay = text.match(/24\/7|around the clock|24 hours a day/i);
+      if (allDay) {
+        mistakes.push(
+          `${file}: ${at}: types "${allDay[0]}"; the hours are the ones your availability books: say {{hours.service}}, which says 24/7 only when every hour of every day is booked`,
+        );
+      }
+      const today = sameDay ? null : text.match(/same[ -]day/i);
+      if (today) {
+        mistakes.push(
+          `${file}: ${at}: promises "${today[0]}", but the availability takes no booking for today (${availabilityFile}: sameDayUntil ${availability!.sameDayUntil} is before every window starts)`,
+        );
+      }
+    }
     // A sentence quotes the repair rules' figures; the rules' file holds them.
     if (file !== repairRulesFile) {
       for (const { at, text } of strings(data)) {
