@@ -3,34 +3,15 @@ import { copyFile, mkdir, readdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { editorLabel, inner, z, type EditorLabel } from "../config/editor-labels";
+import { citySchema, contentFiles, serviceSchema } from "../config/schema";
 import {
-  businessSchema,
-  citySchema,
-  faqsSchema,
-  pagesSchema,
-  aboutSchema,
-  homeSchema,
-  leadOutcomeSchema,
-  cityPageSchema,
-  everyPageSchema,
-  quoteFormSchema,
-  contactFormSchema,
-  fieldMessagesSchema,
-  servicePageSchema,
-  estimatePageSchema,
-  repairRulesSchema,
-  coverageCheckSchema,
-  contactSchema,
-  figuresSchema,
-  policyPageSchema,
-  policySchema,
-  pricesSchema,
-  reviewsSchema,
-  serviceSchema,
-  availabilitySchema,
-  bookingSchema,
-  jobStatusSchema,
-} from "../config/schema";
+  citiesCollection,
+  editorFiles,
+  policiesCollection,
+  servicesCollection,
+  settingsCollection,
+  type EditorCollection,
+} from "../config/editor-files";
 
 /**
  * The editor at /admin: Decap CMS, a git-based CMS built with React, whose collections are the
@@ -185,13 +166,35 @@ export function objectFields(schema: z.AnyZodObject): Field[] {
   );
 }
 
-const file = (name: string, label: string, schema: z.AnyZodObject, content: string) => ({
-  name,
-  label,
-  file: `content/${content}`,
-  format: "json",
-  fields: objectFields(schema),
-});
+/** A content file in the editor: its entry in a collection of files. */
+interface DecapFile {
+  name: string;
+  label: string;
+  file: string;
+  format: string;
+  fields: Field[];
+}
+
+/** A collection of the editor: of files (`files`) or of a folder's files (`folder`). */
+interface DecapCollection {
+  name: string;
+  label: string;
+  files?: DecapFile[];
+  folder?: string;
+  [setting: string]: unknown;
+}
+
+/** The entries of a collection of files, each with its fields from its file's schema. */
+const entriesOf = (collection: EditorCollection): DecapFile[] =>
+  editorFiles
+    .filter((entry) => entry.collection === collection)
+    .map((entry) => ({
+      name: entry.name,
+      label: entry.title,
+      file: `content/${entry.file}`,
+      format: "json",
+      fields: objectFields(contentFiles[entry.file as keyof typeof contentFiles]),
+    }));
 
 /** Where Decap's local server listens for `npm run admin` unless ADMIN_HELPER_PORT says. */
 export const defaultHelperPort = 8081;
@@ -204,6 +207,44 @@ export function decapConfig(options: {
   /** On this computer (`npm run admin`): Decap's local server's port */
   helperPort?: number;
 }) {
+  const collections: DecapCollection[] = [
+    {
+      ...settingsCollection,
+      editor: { preview: false },
+      files: entriesOf(settingsCollection),
+    },
+    {
+      ...citiesCollection,
+      label_singular: "City page",
+      format: "json",
+      extension: "json",
+      create: true,
+      delete: true,
+      identifier_field: "city",
+      slug: "{{city}}-auto-glass",
+      sortable_fields: ["order", "city", "region"],
+      editor: { preview: false },
+      fields: objectFields(citySchema),
+    },
+    {
+      // A new service needs its illustration and its place in the estimate: a developer's job
+      // (docs/editing-the-site.md, "Adding a city or a service"); the owner edits the words and prices of those there are.
+      ...servicesCollection,
+      label_singular: "Service page",
+      format: "json",
+      extension: "json",
+      create: false,
+      delete: false,
+      identifier_field: "name",
+      editor: { preview: false },
+      fields: objectFields(serviceSchema),
+    },
+    {
+      ...policiesCollection,
+      editor: { preview: false },
+      files: entriesOf(policiesCollection),
+    },
+  ];
   return {
     backend: {
       name: "github",
@@ -227,130 +268,7 @@ export function decapConfig(options: {
     logo_url: "/favicon.svg",
     media_folder: "app/assets/photos",
     public_folder: "/photos",
-    collections: [
-      {
-        name: "settings",
-        label: "Business, prices and figures",
-        editor: { preview: false },
-        files: [
-          file("prices", "Prices and times", pricesSchema, "prices.json"),
-          file("business", "Business facts and hours", businessSchema, "business.json"),
-          file("figures", "Figures (years, customers, rating)", figuresSchema, "figures.json"),
-          file("reviews", "Reviews on the home page", reviewsSchema, "reviews.json"),
-          file("pages", "Page headings and introductions", pagesSchema, "pages.json"),
-          file("home", "Home page", homeSchema, "home.json"),
-          file("about", "About us page", aboutSchema, "about.json"),
-          file("city-page", "Every city page's headings", cityPageSchema, "city-page.json"),
-          file(
-            "service-page",
-            "Every service page's headings",
-            servicePageSchema,
-            "service-page.json",
-          ),
-          file("estimate", "Instant estimate page", estimatePageSchema, "estimate.json"),
-          file(
-            "repair-rules",
-            "Repair or replace: the rules",
-            repairRulesSchema,
-            "repair-rules.json",
-          ),
-          file(
-            "coverage-check",
-            "Do you come to me? (the postal code check)",
-            coverageCheckSchema,
-            "coverage-check.json",
-          ),
-          file(
-            "every-page",
-            "On every page: header, menus, buttons and footer",
-            everyPageSchema,
-            "every-page.json",
-          ),
-          file("contact", "Contact us page", contactSchema, "contact.json"),
-          file("quote-form", "Quote request form", quoteFormSchema, "quote-form.json"),
-          file("contact-form", "Contact message form", contactFormSchema, "contact-form.json"),
-          file(
-            "field-messages",
-            "What the forms say about a wrong value",
-            fieldMessagesSchema,
-            "field-messages.json",
-          ),
-          file(
-            "lead-outcome",
-            "After a form is sent without JavaScript",
-            leadOutcomeSchema,
-            "lead-outcome.json",
-          ),
-          file(
-            "availability",
-            "Booking: the windows and the jobs each takes",
-            availabilitySchema,
-            "availability.json",
-          ),
-          file(
-            "booking",
-            "Booking: what a visitor reads of a window",
-            bookingSchema,
-            "booking.json",
-          ),
-          file("job-status", "A request's status page", jobStatusSchema, "job-status.json"),
-          file("faqs", "Questions on the home page", faqsSchema, "faqs.json"),
-          file("policy", "Privacy and policy facts", policySchema, "policy.json"),
-        ],
-      },
-      {
-        name: "cities",
-        label: "City pages",
-        label_singular: "City page",
-        folder: "content/cities",
-        format: "json",
-        extension: "json",
-        create: true,
-        delete: true,
-        identifier_field: "city",
-        slug: "{{city}}-auto-glass",
-        summary: "{{city}} ({{region}})",
-        sortable_fields: ["order", "city", "region"],
-        editor: { preview: false },
-        fields: objectFields(citySchema),
-      },
-      {
-        // A new service needs its illustration and its place in the estimate: a developer's job
-        // (docs/editing-the-site.md, "Adding a city or a service"); the owner edits the words and prices of those there are.
-        name: "services",
-        label: "Service pages",
-        label_singular: "Service page",
-        folder: "content/services",
-        format: "json",
-        extension: "json",
-        create: false,
-        delete: false,
-        identifier_field: "name",
-        summary: "{{name}}",
-        editor: { preview: false },
-        fields: objectFields(serviceSchema),
-      },
-      {
-        name: "policies",
-        label: "Privacy, accessibility and warranty pages",
-        editor: { preview: false },
-        files: [
-          file(
-            "privacy-policy",
-            "Privacy policy",
-            policyPageSchema,
-            "policies/privacy-policy.json",
-          ),
-          file(
-            "accessibility",
-            "Accessibility statement",
-            policyPageSchema,
-            "policies/accessibility.json",
-          ),
-          file("warranty", "Warranty terms", policyPageSchema, "policies/warranty.json"),
-        ],
-      },
-    ],
+    collections,
   };
 }
 
