@@ -18,6 +18,8 @@ const inputs = [
   "astro.config.ts",
   "tsconfig.json",
   "package-lock.json",
+  // The database it names is on the going-live list the build writes (/admin/going-live).
+  "wrangler.jsonc",
 ];
 
 /** The settings a build reads from its environment (docs/going-live.md, "Configuration"). */

@@ -141,7 +141,7 @@ describe("npm run admin", () => {
   it("lists the samples left by page, and the count falls as one is cleared", async () => {
     const count = async () => {
       const html = await (await fetch(`${url}/admin/going-live`)).text();
-      return Number(/<strong>(\d+) values?<\/strong>/.exec(html)?.[1]);
+      return Number(/<strong>(\d+) things?<\/strong>/.exec(html)?.[1]);
     };
     const page = await browser.newPage("mobile", { allowPolicyViolations: true });
     await page.goto(`${url}/admin/going-live`);

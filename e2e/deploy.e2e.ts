@@ -1,7 +1,8 @@
 // What `npm run deploy` would upload, checked without a Cloudflare account (`--dry-run`), in a
 // copy of the project that has already built the demo: it builds again with the settings it is
-// given and REQUIRE_LIVE_CONFIG=1, refuses while a sample is left (as the deploy would), and once
-// the owner has cleared every sample it bundles the Worker with every binding and those settings.
+// given and REQUIRE_LIVE_CONFIG=1; over the demo it refuses, listing everything left in one run
+// (the database, then the samples, in the editor's words); once the owner has cleared everything
+// it bundles the Worker with every binding and those settings.
 import { spawnSync } from "node:child_process";
 import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -38,15 +39,38 @@ function dryRun() {
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
+/** The content files, under content/. */
+const contentNames = () => [
+  ...readdirSync(path.join(site.dir, "content")).filter((n) => n.endsWith(".json")),
+  ...readdirSync(path.join(site.dir, "content/cities")).map((n) => `cities/${n}`),
+];
+
+/** Every key of the content files written as code writes it (`enquiryRetentionMonths`). */
+function contentKeys(): string[] {
+  const keys = new Set<string>();
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (/[a-z][A-Z]/.test(key)) keys.add(key);
+        walk(item);
+      }
+    }
+  };
+  for (const name of contentNames()) walk(read(name));
+  return [...keys];
+}
+
 const contentFile = (name: string) => path.join(site.dir, "content", name);
 const read = (name: string) => JSON.parse(readFileSync(contentFile(name), "utf8"));
 const write = (name: string, data: unknown) =>
   writeFileSync(contentFile(name), `${JSON.stringify(data, null, 2)}\n`);
 
 /**
- * What an owner does with every sample: a city's figures and reviews, and the home page's
- * reviews, that they cannot vouch for are removed; every other value they confirm as the
- * business's own (its email on the business's own domain), and the mark goes.
+ * What an owner does with everything on the list: a city's figures and reviews, and the home
+ * page's reviews, that they cannot vouch for are removed; every other value they confirm as the
+ * business's own (its email on the business's own domain, its own profiles, and none on
+ * Instagram), and the mark goes; and the database's id goes into wrangler.jsonc.
  */
 function clearEverySample() {
   const unmark = (value: unknown): unknown => {
@@ -64,11 +88,7 @@ function clearEverySample() {
     }
     return value;
   };
-  const names = [
-    ...readdirSync(path.join(site.dir, "content")).filter((n) => n.endsWith(".json")),
-    ...readdirSync(path.join(site.dir, "content/cities")).map((n) => `cities/${n}`),
-  ];
-  for (const name of names) {
+  for (const name of contentNames()) {
     const data = read(name);
     if (name.startsWith("cities/")) {
       data.stats = data.stats.filter((stat: { sample?: boolean }) => !stat.sample);
@@ -76,6 +96,13 @@ function clearEverySample() {
     write(name, unmark(data));
   }
   write("policy.json", { ...read("policy.json"), email: "privacy@gtamobileautoglass.ca" });
+  const business = read("business.json");
+  business.social = {
+    facebook: "https://www.facebook.com/gtamobileautoglass",
+    instagram: null,
+    google: "https://maps.google.com/?cid=4815162342108015",
+  };
+  write("business.json", business);
   const wrangler = path.join(site.dir, "wrangler.jsonc");
   writeFileSync(
     wrangler,
@@ -87,42 +114,41 @@ function clearEverySample() {
 }
 
 describe("npm run deploy -- --dry-run", () => {
-  it("refuses what a deploy would refuse, saying what is left, never passing on an older build", () => {
-    // The database is the placeholder: a deploy could not reach it.
-    const noDatabase = dryRun();
-    expect(noDatabase.status).not.toBe(0);
-    expect(noDatabase.output).toContain(
-      "wrangler.jsonc: d1_databases › DB › database_id is still the placeholder",
+  it("lists everything left over the demo in one run: the database first, then the samples, in the editor's words", () => {
+    const run = dryRun();
+    expect(run.status).not.toBe(0);
+    const { output } = run;
+    expect(output).toMatch(
+      /Before going live: \d+ things to do, in the order of the going-live guide/,
     );
-    expect(noDatabase.output).toContain("The dry run failed");
-
-    // With a database, the demo's samples: the build stops, listing each by page.
-    const wrangler = path.join(site.dir, "wrangler.jsonc");
-    const config = readFileSync(wrangler, "utf8");
-    writeFileSync(
-      wrangler,
-      config.replace(
-        "00000000-0000-4000-8000-000000000000",
-        "3f1c2b7a-9d4e-4a61-b2c8-5e7f0a1d9c34",
-      ),
+    // The database (the guide's step 5) does not hide the samples (step 3): both, at once.
+    const database = output.indexOf("  - The database: the placeholder in wrangler.jsonc");
+    const samples = output.indexOf("\nSamples (");
+    expect(database).toBeGreaterThan(0);
+    expect(samples).toBeGreaterThan(database);
+    expect(output).toContain("npx wrangler d1 create gta-auto-glass-leads");
+    expect(output).toContain(
+      "  Markham page (/location/markham-auto-glass), in City pages › Markham (York Region):\n    - Figures: 400+ repairs this month",
     );
-    const samples = dryRun();
-    expect(samples.status).not.toBe(0);
-    expect(samples.output).toMatch(
-      /REQUIRE_LIVE_CONFIG is set, and \d+ sample values are still in use:/,
+    expect(output).toContain(
+      "    - Keep quote requests for (months): 12\n      The lead service deletes older ones",
     );
-    expect(samples.output).toContain(
-      "Markham page (/location/markham-auto-glass), in content/cities/markham-auto-glass.json:",
-    );
-    expect(samples.output).not.toContain("set SITE_URL");
-    expect(samples.output).not.toContain("The dry run passed");
-    writeFileSync(wrangler, config);
+    expect(output).toContain("\nPlaceholder links (3)");
+    // No file's keys: each value by the label the editor shows.
+    expect(output).not.toMatch(/entry \d/);
+    const keys = contentKeys();
+    expect(keys).toContain("enquiryRetentionMonths");
+    expect(keys.filter((key) => output.includes(key))).toEqual([]);
+    // The settings given are the business's own.
+    expect(output).not.toContain("Site address");
+    expect(output).toContain("The dry run failed");
+    expect(output).not.toContain("The dry run passed");
   }, 240_000);
 
-  it("passes once every sample is cleared, and bundles the Worker with every binding and the settings given", () => {
+  it("passes once everything is done, and bundles the Worker with every binding and the settings given", () => {
     clearEverySample();
     const run = dryRun();
-    expect(run.output).not.toMatch(/sample values? (is|are) still in use/);
+    expect(run.output).not.toContain("Before going live:");
     expect(run.status, run.output).toBe(0);
     expect(run.output).toContain(
       `The dry run passed: a deploy now would publish ${live.SITE_URL} with the phone ${live.BUSINESS_PHONE}`,

@@ -48,7 +48,7 @@ const children = [
 
 console.log(`
   The site editor:   http://localhost:${port}/admin  (saves into content/ on this computer)
-  Before going live: http://localhost:${port}/admin/going-live  (the samples left, by page)
+  Before going live: http://localhost:${port}/admin/going-live  (what is left, as the dry run lists it)
   The site:          http://localhost:${port}/  (shows each saved change)
   The editor's helper listens on port ${helperPort} (ADMIN_HELPER_PORT).
   Stop with Ctrl-C.

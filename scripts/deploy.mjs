@@ -1,18 +1,20 @@
 // `npm run deploy`: puts the product on Cloudflare, once its resources exist (docs/going-live.md):
-// builds the site with REQUIRE_LIVE_CONFIG=1, so no sample value goes live, brings the
-// D1 database up to date with worker/migrations, and deploys the Worker with the site's files,
-// giving it the settings the site was built with. Run it with the business's settings in the
-// environment (SITE_URL, BUSINESS_PHONE, and QUOTE_FORM_URL or LEAD_ENDPOINT where they apply).
+// builds the site with REQUIRE_LIVE_CONFIG=1, which refuses while anything is left before going
+// live (the placeholder database id, a sample setting or value, a placeholder link: the list of
+// app/lib/placeholders.ts, all of it at once), brings the D1 database up to date with
+// worker/migrations, and deploys the Worker with the site's files, giving it the settings the
+// site was built with. Run it with the business's settings in the environment (SITE_URL,
+// BUSINESS_PHONE, and QUOTE_FORM_URL or LEAD_ENDPOINT where they apply).
 //
 // `npm run deploy -- --dry-run` does everything a deploy does up to asking Cloudflare for
-// anything (no account needed): the same checks, a build with the settings it is given and
+// anything (no account needed): the same list, a build with the settings it is given and
 // REQUIRE_LIVE_CONFIG=1 (never an older build), and the Worker bundled as a deploy bundles it,
-// into build/worker/. It fails exactly when the deploy would refuse, and says why.
+// into build/worker/. It fails exactly when the deploy would, and says why.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { readWranglerConfig, siteDefine, wrangler } from "./lead-service.mjs";
+import { siteDefine, wrangler } from "./lead-service.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dryRun = process.argv.includes("--dry-run");
@@ -28,20 +30,7 @@ function step(title, run) {
   }
 }
 
-/** The database id wrangler.jsonc ships with, which names no database of anyone's. */
-export const placeholderDatabaseId = "00000000-0000-4000-8000-000000000000";
-
-step("Checking wrangler.jsonc", () => {
-  const config = readWranglerConfig();
-  const db = (config.d1_databases ?? []).find((d) => d.binding === "DB");
-  if (!db || db.database_id === placeholderDatabaseId) {
-    throw new Error(
-      "wrangler.jsonc: d1_databases › DB › database_id is still the placeholder. Create the database once (npx wrangler d1 create gta-auto-glass-leads) and put the id it prints there (docs/going-live.md).",
-    );
-  }
-});
-
-step("Building the site (REQUIRE_LIVE_CONFIG=1)", () => {
+step("Checking everything and building the site (REQUIRE_LIVE_CONFIG=1)", () => {
   const build = spawnSync("npm", ["run", "build"], {
     cwd: root,
     stdio: "inherit",

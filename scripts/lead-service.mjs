@@ -9,22 +9,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { readWranglerConfig } from "../deploy/wrangler-config.mjs";
 import { startLocalEdge } from "./local-edge.mjs";
 import { freePort, waitForHttp } from "./system.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const wranglerBin = path.join(root, "node_modules", "wrangler", "bin", "wrangler.js");
 
-/**
- * wrangler.jsonc as an object: its comments and trailing commas taken out (never inside a
- * string), without loading wrangler itself.
- */
-export function readWranglerConfig(file = path.join(root, "wrangler.jsonc")) {
-  const text = readFileSync(file, "utf8")
-    .replace(/("(?:\\.|[^"\\])*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (_, string) => string ?? "")
-    .replace(/("(?:\\.|[^"\\])*")|,(\s*[}\]])/g, (_, string, end) => string ?? end);
-  return JSON.parse(text);
-}
+export { readWranglerConfig };
 
 /** Where the local D1 database (and the queue's state) lives unless told otherwise. */
 export const defaultStateDir = path.join(root, ".wrangler", "state");

@@ -108,7 +108,7 @@ jobs = startJobTimer({ crons, runJob: service.runJob });
 console.log(`
   The site:        ${service.url}/
   The lead inbox:  ${service.url}${inboxPath}  (${inboxAccessNote(host)})
-  Going live:      ${service.url}/admin/going-live  (the samples left, and where each is edited)
+  Going live:      ${service.url}/admin/going-live  (what is left, and where each is edited)
   Leads are kept in ${path.relative(root, stateDir) || "."}. Stop with Ctrl-C.
   Timed jobs:      the hourly clean-up and the nightly backup (${crons.join(" and ")}, UTC,
                    wrangler.jsonc) run here on that schedule, as Cloudflare runs them; wrangler's

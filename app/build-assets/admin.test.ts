@@ -124,7 +124,7 @@ describe("the site editor's configuration", () => {
     const figures = config.collections[0]!.files!.find((f) => f.name === "figures")!;
     expect(find(figures.fields as Field[], "yearsExperience")).toMatchObject({
       label: "Years of team experience",
-      hint: "e.g. 25+",
+      hint: "How long your team has done this work, e.g. 25+",
     });
     // A hint may name a token with its filter, `|` and all.
     expect(labelled.map(({ hint }) => hint)).toContain("e.g. Book {{service|lower}} today");

@@ -250,21 +250,27 @@ describe("a live build", () => {
     const built = site.build({ ...live, REQUIRE_LIVE_CONFIG: "1" });
     expect(built.status).not.toBe(0);
     const output = `${built.stdout}${built.stderr}`;
-    expect(output).toContain("REQUIRE_LIVE_CONFIG is set");
-    expect(output).not.toContain("set SITE_URL");
-    for (const file of [
-      "reviews.json",
-      "figures.json",
-      "policy.json",
-      "business.json",
-      ...cityFiles.map((f) => `cities/${f}`),
+    expect(output).toMatch(/Before going live: \d+ things to do/);
+    expect(output).not.toContain("Site address");
+    // Each file's values, under the editor's entry it is edited in.
+    for (const entry of [
+      ...[
+        "Reviews on the home page",
+        "Figures (years, customers, rating)",
+        "Privacy and policy facts",
+        "Business facts and hours",
+      ].map((title) => `Business, prices and figures › ${title}`),
+      ...cityFiles.map((f) => {
+        const city = site.read(`cities/${f}`);
+        return `City pages › ${city.city} (${city.region})`;
+      }),
     ]) {
-      expect(output).toContain(`content/${file}`);
+      expect(output).toContain(`, in ${entry}:`);
     }
-    // Each value as the visitor would read it.
-    expect(output).toMatch(/- reviews › entry 1: a review by Reviewerb Q\.: ".+"/);
-    expect(output).toContain("- rating: 4.7 overall rating");
-    expect(output).toContain("- messageResponse: one business day");
-    expect(output).toMatch(/- stats › entry 1: \d+\+ \(ours\) repairs this month/);
+    // Each value as the visitor would read it, by its label in the editor.
+    expect(output).toMatch(/- Reviews: a review by Reviewerb Q\.: ".+"/);
+    expect(output).toContain("- Overall rating: 4.7 overall rating");
+    expect(output).toContain("- Message reply within: one business day");
+    expect(output).toMatch(/- Figures: \d+\+ \(ours\) repairs this month/);
   }, 180_000);
 });

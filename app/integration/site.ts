@@ -9,14 +9,7 @@ import { leftNow, writeGoingLive } from "../build-assets/going-live";
 import type * as goingLivePage from "../build-assets/going-live";
 import type { SiteEnv } from "../config/env-keys";
 import type { SiteConfig } from "../config/site";
-import {
-  briefPlaceholderReport,
-  leftCount,
-  placeholderReport,
-  placeholdersInUse,
-} from "../lib/placeholders";
-import { readContent } from "../build-assets/content";
-import { sampleValues } from "../lib/samples";
+import { briefPlaceholderReport, leftCount, placeholderReport } from "../lib/placeholders";
 import { leadOutcomeText } from "../data/lead-outcome";
 import { bookingText, jobStatusText } from "../data/booking";
 import { navigation } from "../data/navigation";
@@ -26,6 +19,7 @@ import { writeIslandLoader } from "./island-loader";
 import { builtPages } from "../../deploy/page-files";
 import { writeServing } from "../../deploy/write-serving";
 import { buildStamp, stampFile } from "../../deploy/build-stamp.mjs";
+import { leadDatabaseId } from "../../deploy/wrangler-config.mjs";
 
 /** The "Before going live" page's module, as the development server loads it afresh. */
 type GoingLiveModule = typeof goingLivePage;
@@ -33,8 +27,9 @@ type GoingLiveModule = typeof goingLivePage;
 /**
  * What the site adds to Astro's build:
  *
- * - before anything else, the list of sample values still in use (app/lib/placeholders.ts),
- *   and with REQUIRE_LIVE_CONFIG=1 a stop when there is any;
+ * - before anything else, what is left before going live (app/lib/placeholders.ts: the
+ *   database, the settings, the samples, the placeholder links and facts), and with
+ *   REQUIRE_LIVE_CONFIG=1 a stop when anything is;
  * - two hydration directives: `client:interaction` (./client-interaction.ts), which hydrates
  *   an island when the visitor reaches for it and replays a click or a submission made before,
  *   and `client:scroll` (./client-scroll.ts), which hydrates at the first scroll on the screens
@@ -73,7 +68,7 @@ export function site({
         // request, through Vite, which reloads what a save changed.
         const goingLive = async () => {
           const page = (await server.ssrLoadModule(goingLiveModule)) as GoingLiveModule;
-          return page.goingLiveHtml(page.leftNow(root, env));
+          return page.goingLiveHtml(page.leftNow(root, env, leadDatabaseId(root)));
         };
         server.middlewares.use(adminMiddleware({ goingLive }));
       },
@@ -95,7 +90,7 @@ export function site({
           siteUrl: config.siteUrl,
           repo: process.env.CMS_REPO || undefined,
         });
-        await writeGoingLive(client, leftNow(root, env));
+        await writeGoingLive(client, leftNow(root, env, leadDatabaseId(root)));
         await writeServing(buildDir, env, config);
         await writeFile(
           path.join(buildDir, "site-pages.json"),
@@ -160,17 +155,17 @@ async function dropIslandStyles(client: string) {
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const goingLiveModule = fileURLToPath(new URL("../build-assets/going-live.ts", import.meta.url));
 
-/** Prints the sample values a build still uses; with REQUIRE_LIVE_CONFIG=1, refuses them. */
+/**
+ * Prints what is left before going live, in one list; with REQUIRE_LIVE_CONFIG=1 (the deploy and
+ * its dry run), refuses to build while anything is.
+ */
 function checkLiveConfig(env: SiteEnv, config: SiteConfig) {
-  const found = placeholdersInUse(env, {
-    config,
-    samples: sampleValues(readContent(root).files),
-  });
+  const found = leftNow(root, env, leadDatabaseId(root), config);
   if (leftCount(found) === 0) return;
   const required = /^(1|true|yes)$/i.test(process.env.REQUIRE_LIVE_CONFIG ?? "");
   const report = placeholderReport(found, required);
   if (required) {
-    // What is left to replace, said plainly: a refusal, not the build's error.
+    // What is left to do, said plainly: a refusal, not the build's error.
     console.error(`\n${report}\n`);
     process.exit(1);
   }

@@ -1,25 +1,43 @@
+import { editorLabel, inner, z } from "../config/editor-labels";
+import {
+  citiesCollection,
+  editorFiles,
+  servicesCollection,
+  summaryOf,
+} from "../config/editor-files";
 import { figureLabels } from "../config/figures";
-import { fieldPath, samplesIn } from "../config/schema";
+import { citySchema, contentFiles, fieldPath, samplesIn, serviceSchema } from "../config/schema";
 import { pricing } from "../data/pricing";
 import { expandTokens } from "../data/tokens";
 
 /**
  * The sample values still in the content files, one entry per value a visitor would read: where
  * it shows, what it says there (its tokens filled in, as the page has it), and where the owner
- * edits it at /admin. The build counts and lists them (app/lib/placeholders.ts), a live build
- * refuses them, and the editor's "Before going live" page lists them by page
- * (app/build-assets/going-live.ts), so the owner sees the count fall as each is cleared.
+ * edits it at /admin, in the editor's words. The build counts and lists them
+ * (app/lib/placeholders.ts), a live build refuses them, and the editor's "Before going live"
+ * page lists them by page (app/build-assets/going-live.ts), so the owner sees the count fall as
+ * each is cleared. The same words name the links and addresses that stand in for the business's
+ * own (`placeholderValues`), which a live build refuses whether marked or not.
  */
 
 export interface SampleValue {
   /** The content file, e.g. "content/cities/markham-auto-glass.json" */
   file: string;
-  /** Where in it, as the editor shows it: "stats › entry 1" */
+  /** Where in it, by the file's keys: "stats › entry 1" (for the code; never shown) */
   field: string;
+  /** The field as the editor labels it: "Figures", "Social profiles › Facebook" */
+  label: string;
+  /** What the field is for, in a line: the hint the editor shows under it, when it has one */
+  meaning?: string;
   /** What a visitor reads there */
   shown: string;
   /** The page it shows on, or "Every page" */
   page: { name: string; path: string };
+  /**
+   * The file's entry in the editor, as it lists it under its collection: "City pages › Markham
+   * (York Region)", "Business, prices and figures › Prices and times"
+   */
+  entry: string;
   /** The editor's entry for the file, under /admin */
   edit: string;
 }
@@ -30,11 +48,80 @@ export interface SampleSource {
   data: unknown;
 }
 
-/** The editor's address for a content file (app/build-assets/admin.ts names the collections). */
-export function editorEntry(file: string): string {
-  const name = file.replace(/^content\//, "").replace(/\.json$/, "");
-  const [folder, entry] = name.includes("/") ? name.split("/") : ["settings", name];
-  return `/admin#/collections/${folder}/entries/${entry}`;
+/** The folders of files whose every file is an entry of the editor's, with its schema. */
+const folders = [
+  { collection: citiesCollection, schema: citySchema },
+  { collection: servicesCollection, schema: serviceSchema },
+];
+
+/**
+ * A content file in the editor (app/config/editor-files.ts): its address under /admin, what the
+ * editor lists it as (a city page by its city and region), and the schema its fields are from.
+ */
+function editorPlace(file: string, data: Record<string, unknown> = {}) {
+  const name = file.replace(/^content\//, "");
+  const own = editorFiles.find((entry) => entry.file === name);
+  if (own) {
+    return {
+      edit: `/admin#/collections/${own.collection.name}/entries/${own.name}`,
+      entry: `${own.collection.label} › ${own.title}`,
+      schema: contentFiles[name as keyof typeof contentFiles] as z.ZodTypeAny,
+    };
+  }
+  const folder = folders.find(({ collection }) => file.startsWith(`${collection.folder}/`));
+  const slug = name.replace(/^.*\//, "").replace(/\.json$/, "");
+  const title = folder ? summaryOf(folder.collection.summary, data).trim() : "";
+  return {
+    edit: `/admin#/collections/${folder?.collection.name ?? "settings"}/entries/${slug}`,
+    entry: folder ? `${folder.collection.label} › ${title || slug}` : name,
+    schema: folder?.schema,
+  };
+}
+
+/** The editor's address for a content file. */
+export const editorEntry = (file: string): string => editorPlace(file).edit;
+
+/** A field inside its wrappers (optional, nullable, a default, a check of its own). */
+function bare(schema: z.ZodTypeAny): z.ZodTypeAny {
+  let current = schema;
+  for (let next = inner(current); next; next = inner(current)) current = next;
+  return current;
+}
+
+/**
+ * A field of a content file as the editor shows it: the labels from the file's top down,
+ * "Social profiles › Facebook" (an entry of a list is named by what it holds, not counted), and
+ * the hint under the field, which says what it is for.
+ */
+export function editorField(
+  schema: z.ZodTypeAny | undefined,
+  data: unknown,
+  path: readonly (string | number)[],
+): { label: string; meaning?: string } {
+  const labels: string[] = [];
+  let meaning: string | undefined;
+  let current = schema;
+  let value = data;
+  for (const key of path) {
+    let field = current && bare(current);
+    if (field instanceof z.ZodDiscriminatedUnion) {
+      const kind = (value as Record<string, unknown> | undefined)?.[field.discriminator];
+      field = field.optionsMap.get(kind as string) as z.ZodTypeAny | undefined;
+    }
+    current =
+      field instanceof z.ZodObject
+        ? (field.shape as Record<string, z.ZodTypeAny>)[key]
+        : field instanceof z.ZodArray
+          ? (field.element as z.ZodTypeAny)
+          : undefined;
+    value = (value as Record<string | number, unknown> | undefined)?.[key];
+    const label = current && editorLabel(current);
+    if (label && labels.at(-1) !== label.label) {
+      labels.push(label.label);
+      meaning = label.hint;
+    }
+  }
+  return { label: labels.join(" › ") || fieldPath(path), ...(meaning ? { meaning } : {}) };
 }
 
 /** The page a content file shows on. */
@@ -96,25 +183,103 @@ function shownOf(record: Record<string, unknown>, key: string, where: string): s
 /** Every sample value of the content files, one entry per value. */
 export function sampleValues(files: readonly SampleSource[]): SampleValue[] {
   return files.flatMap(({ file, data }) => {
-    const page = pageOf(file, (data ?? {}) as Record<string, unknown>);
-    const edit = editorEntry(file);
+    const record = (data ?? {}) as Record<string, unknown>;
+    const page = pageOf(file, record);
+    const { edit, entry, schema } = editorPlace(file, record);
+    const value = (path: (string | number)[], shown: string): SampleValue => ({
+      file,
+      field: fieldPath(path),
+      ...editorField(schema, data, path),
+      shown,
+      page,
+      entry,
+      edit,
+    });
     return samplesIn(data).flatMap(({ path, record }) => {
-      const field = fieldPath(path);
       const key = String(path.at(-1) ?? "");
-      const shown = shownOf(record, key, `${file}: ${field}`);
-      if (shown) return [{ file, field, shown, page, edit }];
-      // A mark on a group of values (a whole file, the social profiles): each value in it.
+      const shown = shownOf(record, key, `${file}: ${fieldPath(path)}`);
+      if (shown) return [value(path, shown)];
+      // A mark on a group of values (a whole file, the social profiles): each value in it, but
+      // for a field left empty, which shows nothing.
       return Object.entries(record)
-        .filter(
-          ([name, value]) => name !== "sample" && (typeof value !== "object" || value === null),
-        )
-        .map(([name, value]) => ({
-          file,
-          field: fieldPath([...path, name]),
-          shown: filled(String(value), `${file}: ${name}`),
-          page,
-          edit,
-        }));
+        .filter(([name, item]) => name !== "sample" && item !== null && typeof item !== "object")
+        .map(([name, item]) => value([...path, name], filled(String(item), `${file}: ${name}`)));
     });
   });
+}
+
+/** Hosts kept for examples (RFC 2606 and 6761): never a real business's. */
+const exampleHost = /(^|\.)(example\.(com|org|net)|example|test|invalid|localhost)$/i;
+
+/**
+ * A link that is plainly a placeholder: to a host kept for examples, with "example" in it
+ * (`facebook.com/example-…`), or with a number of zeros alone for an id (`?cid=000…`).
+ */
+export function isPlaceholderLink(link: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return false;
+  }
+  return (
+    exampleHost.test(url.hostname) || /example/i.test(link) || /[=/]0{4,}(?=[&#/]|$)/.test(link)
+  );
+}
+
+/** An email address at a host kept for examples, or with "example" in its host. */
+export function isPlaceholderEmail(address: string): boolean {
+  const host = /^[^@\s]+@([^@\s]+)$/.exec(address.trim())?.[1];
+  return host !== undefined && (exampleHost.test(host) || /example/i.test(host));
+}
+
+/** A link or an address of the content that stands in for the business's own. */
+export interface PlaceholderValue extends SampleValue {
+  /** Whether it is marked as a sample too */
+  marked: boolean;
+}
+
+/**
+ * Every link (a value that is a web address) and every email address of the content files that
+ * is plainly a placeholder, whether marked as a sample or not: unticking Sample does not make an
+ * example link the business's own.
+ */
+export function placeholderValues(files: readonly SampleSource[]): {
+  links: PlaceholderValue[];
+  addresses: PlaceholderValue[];
+} {
+  const links: PlaceholderValue[] = [];
+  const addresses: PlaceholderValue[] = [];
+  for (const { file, data } of files) {
+    const record = (data ?? {}) as Record<string, unknown>;
+    const page = pageOf(file, record);
+    const { edit, entry, schema } = editorPlace(file, record);
+    const walk = (item: unknown, path: (string | number)[], marked: boolean) => {
+      if (Array.isArray(item)) {
+        item.forEach((each, i) => walk(each, [...path, i], marked));
+      } else if (item && typeof item === "object") {
+        const own = marked || (item as Record<string, unknown>).sample === true;
+        for (const [key, each] of Object.entries(item)) walk(each, [...path, key], own);
+      } else if (typeof item === "string") {
+        const list =
+          /^https?:\/\//i.test(item) && isPlaceholderLink(item)
+            ? links
+            : isPlaceholderEmail(item)
+              ? addresses
+              : undefined;
+        list?.push({
+          file,
+          field: fieldPath(path),
+          ...editorField(schema, data, path),
+          shown: item,
+          page,
+          entry,
+          edit,
+          marked,
+        });
+      }
+    };
+    walk(data, [], false);
+  }
+  return { links, addresses };
 }

@@ -31,7 +31,10 @@ export const businessSchema = obj({
       }),
     )
     .min(1, "at least one address")
-    .field("Addresses"),
+    .field(
+      "Addresses",
+      "Where the business is: the contact page lists them, and search engines read them",
+    ),
   hours: obj({
     serviceNote: z
       .string()
@@ -79,27 +82,57 @@ const figure = <T extends z.ZodTypeAny>(value: T, label: string, hint: string) =
   obj({ value: value.field("Value"), sample }).field(label, hint);
 
 export const figuresSchema = obj({
-  yearsExperience: figure(text("The years"), "Years of team experience", "e.g. 25+"),
-  servingSince: figure(z.number().int().min(1900).max(2100), "Serving since (year)", "e.g. 2010"),
-  customersServed: figure(text("The count"), "Customers served", "e.g. 10,000+"),
+  yearsExperience: figure(
+    text("The years"),
+    "Years of team experience",
+    "How long your team has done this work, e.g. 25+",
+  ),
+  servingSince: figure(
+    z.number().int().min(1900).max(2100),
+    "Serving since (year)",
+    "The year the business began, e.g. 2010",
+  ),
+  customersServed: figure(
+    text("The count"),
+    "Customers served",
+    "How many customers you have served, e.g. 10,000+",
+  ),
   rating: figure(
     z.string().regex(/^[1-5]\.\d$/, 'a rating such as "4.8"'),
     "Overall rating",
-    "Out of 5, e.g. 4.8",
+    "Your customers' average rating, out of 5, e.g. 4.8",
   ),
-  quoteResponse: figure(text("The time"), "Quote reply within", "e.g. 2 hours"),
-  messageResponse: figure(text("The time"), "Message reply within", "e.g. 24 hours"),
-  warrantyTerm: figure(text("The term"), "Warranty term", "e.g. Lifetime, or 12-month"),
+  quoteResponse: figure(
+    text("The time"),
+    "Quote reply within",
+    "How soon you answer a quote request, e.g. 2 hours",
+  ),
+  messageResponse: figure(
+    text("The time"),
+    "Message reply within",
+    "How soon you answer a message, e.g. 24 hours",
+  ),
+  warrantyTerm: figure(
+    text("The term"),
+    "Warranty term",
+    "How long your work is guaranteed, e.g. Lifetime, or 12-month",
+  ),
   repairSuccessRate: figure(
     z.string().regex(/^\d{1,3}%$/, 'a percentage such as "95%"'),
     "Repairs that succeed",
-    "e.g. 95%",
+    "The share of your chip repairs that hold, e.g. 95%",
   ),
 });
 
 export const policySchema = obj({
-  privacyContact: text("The contact").field("Who answers privacy questions", "e.g. the owner"),
-  email: z.string().email("an email address such as info@yourbusiness.ca").field("Email"),
+  privacyContact: text("The contact").field(
+    "Who answers privacy questions",
+    "Named in the privacy policy, e.g. the owner",
+  ),
+  email: z
+    .string()
+    .email("an email address such as info@yourbusiness.ca")
+    .field("Email", "Where privacy questions are sent; the privacy policy gives it"),
   enquiryRetentionMonths: z
     .number()
     .int()
@@ -124,7 +157,10 @@ export const policySchema = obj({
       "Keep the nightly backups for (days)",
       "A deleted lead is gone from the backups after this",
     ),
-  jobRecordMinimum: text("The period").field("Keep job records at least", "e.g. 6 years"),
+  jobRecordMinimum: text("The period").field(
+    "Keep job records at least",
+    "How long the privacy policy says job records are kept, e.g. 6 years",
+  ),
   sample,
 });
 
@@ -213,7 +249,9 @@ export const reviewSchema = obj({
 });
 
 export const reviewsSchema = obj({
-  reviews: z.array(reviewSchema).field("Reviews"),
+  reviews: z
+    .array(reviewSchema)
+    .field("Reviews", "Real reviews from your customers; none leaves the home page's reviews out"),
 });
 
 export type BusinessContent = z.infer<typeof businessSchema>;
