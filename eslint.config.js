@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       "build/**",
       "build-e2e/**",
+      "build-dry-run/**",
       ".astro/**",
       ".wrangler/**",
       "node_modules/**",

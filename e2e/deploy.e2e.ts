@@ -1,8 +1,9 @@
 // What `npm run deploy` would upload, checked without a Cloudflare account (`--dry-run`), in a
-// copy of the project that has already built the demo: it builds again with the settings it is
-// given and REQUIRE_LIVE_CONFIG=1; over the demo it refuses, listing everything left in one run
-// (the database, then the samples, in the editor's words); once the owner has cleared everything
-// it bundles the Worker with every binding and those settings.
+// copy of the project that has already built the demo, as `npm start` serves it: it builds again,
+// into build-dry-run/, with the settings it is given and REQUIRE_LIVE_CONFIG=1; over the demo it
+// refuses, listing everything left in one run (the database, then the samples, in the editor's
+// words); once the owner has cleared everything it bundles the Worker with every binding and those
+// settings, and the demo build in build/ is as it was.
 import { spawnSync } from "node:child_process";
 import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -145,7 +146,8 @@ describe("npm run deploy -- --dry-run", () => {
     expect(output).not.toContain("The dry run passed");
   }, 240_000);
 
-  it("passes once everything is done, and bundles the Worker with every binding and the settings given", () => {
+  it("passes once everything is done, and bundles the Worker with every binding and the settings given, leaving npm start's build as it was", () => {
+    const demoSettings = readFileSync(path.join(site.dir, "build/site-env.json"), "utf8");
     clearEverySample();
     const run = dryRun();
     expect(run.output).not.toContain("Before going live:");
@@ -167,11 +169,18 @@ describe("npm run deploy -- --dry-run", () => {
     const gzipKiB = Number(run.output.match(/gzip: ([\d.]+) KiB/)?.[1]);
     expect(gzipKiB).toBeGreaterThan(0);
     expect(gzipKiB).toBeLessThan(Math.min(freePlanLimitKiB, workerBudgetKiB));
-    // The Worker carries the settings given, and the pages were built with them.
-    const worker = readFileSync(path.join(site.dir, "build/worker/index.js"), "utf8");
+    // The Worker carries the settings given, and the pages were built with them, in a folder of
+    // their own.
+    const worker = readFileSync(path.join(site.dir, "build-dry-run/worker/index.js"), "utf8");
     expect(worker).toContain(live.SITE_URL);
-    const home = readFileSync(path.join(site.dir, "build/client/index.html"), "utf8");
-    expect(home).toContain(`href="tel:+1${live.BUSINESS_PHONE.replace(/\D/g, "")}"`);
+    const tel = `href="tel:+1${live.BUSINESS_PHONE.replace(/\D/g, "")}"`;
+    const home = readFileSync(path.join(site.dir, "build-dry-run/client/index.html"), "utf8");
+    expect(home).toContain(tel);
     expect(home).not.toContain("555-0142");
+    // What npm start serves is the demo still: its settings, and its phone.
+    expect(readFileSync(path.join(site.dir, "build/site-env.json"), "utf8")).toBe(demoSettings);
+    const served = readFileSync(path.join(site.dir, "build/client/index.html"), "utf8");
+    expect(served).toContain("555-0142");
+    expect(served).not.toContain(tel);
   }, 240_000);
 });
