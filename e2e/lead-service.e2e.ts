@@ -19,6 +19,8 @@ import { countRetentionStart, enquiryRetentionCutoff } from "../app/config/polic
 import { eventsPath, leadServicePath, siteConfig } from "../app/config/site";
 import { inboxText, numbersPath } from "../app/data/inbox";
 import { leadOutcomeText } from "../app/data/lead-outcome";
+import { everyPageText } from "../app/data/every-page";
+import { staticPages } from "../app/data/pages";
 import { bookingText, jobStatusText } from "../app/data/booking";
 import type { Slot } from "../app/lib/booking";
 import { formatLeadDay } from "../app/lib/stored-lead";
@@ -448,6 +450,11 @@ describe("when the database is down, on every address of this computer", () => {
       .find((face) => face && face.family === "IPv4" && !face.internal)?.address;
     const database = readWranglerConfig().d1_databases[0].database_id as string;
     const notFound = await (await fetch(`http://127.0.0.1:${port}/no-such-page`)).text();
+    expect(notFound).toContain(everyPageText.notFound.heading);
+    // A page still says the hours, the build's, though the owner's saved ones cannot be read.
+    const contact = await fetch(`http://127.0.0.1:${port}${staticPages.contact.path}`);
+    expect(contact.status).toBe(200);
+    expect(await contact.text()).toContain(siteConfig.hours.service);
     const endpoints: [string, string, string?][] = [
       ["GET", "/cdn-cgi/explorer/"],
       ["GET", "/cdn-cgi/explorer/api/d1/database"],

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../app/config/site";
+import { sitePaths } from "../app/data/site-pages";
+import { leadPages } from "../app/lib/leads";
+import { readWranglerConfig } from "../scripts/lead-service.mjs";
 import { defaultAvailability } from "../app/data/booking";
 import { builtHours, hoursRewrite, statedHours, structuredHours } from "./stated-hours";
 
@@ -48,5 +51,26 @@ describe("the hours the pages state", () => {
     expect(rewrite.script('{"answer":"by appointment"}')).toBe(
       '{"answer":"Mon 9am-5pm, by appointment & walk-in \\u003calways>"}',
     );
+  });
+});
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+describe("the pages the Worker serves", () => {
+  /** A route of run_worker_first as Cloudflare reads it: `*` stands for anything. */
+  const routes = (readWranglerConfig().assets.run_worker_first as string[]).map(
+    (rule) => new RegExp(`^${rule.split("*").map(escapeRegex).join(".*")}$`),
+  );
+  const runsWorker = (path: string) => routes.some((route) => route.test(path));
+
+  it("are every page the build writes, so each says the hours the owner books", () => {
+    const paths = [...sitePaths(), ...Object.values(leadPages)];
+    expect(paths.filter((path) => !runsWorker(path))).toEqual([]);
+  });
+
+  it("are no script, style or image: those are served as files, without the Worker", () => {
+    for (const file of ["/assets/islands.js", "/assets/site.css", "/favicon.ico", "/robots.txt"]) {
+      expect(runsWorker(file), file).toBe(false);
+    }
   });
 });

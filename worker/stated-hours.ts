@@ -89,12 +89,20 @@ export const hoursKeptMs = 60_000;
 
 let kept: { at: number; hours: StatedHours } | null = null;
 
-/** The hours the owner's saved availability states (the build's while none is saved). */
+/**
+ * The hours the owner's saved availability states (the build's while none is saved). A page is
+ * never refused for them: while the database cannot be read, the page says the build's hours.
+ */
 async function currentHours(db: D1Database, now: number): Promise<StatedHours> {
   if (kept && now - kept.at < hoursKeptMs) return kept.hours;
-  const hours = statedHours((await readAvailability(db)).settings);
-  kept = { at: now, hours };
-  return hours;
+  try {
+    const hours = statedHours((await readAvailability(db)).settings);
+    kept = { at: now, hours };
+    return hours;
+  } catch (error) {
+    console.error("The saved hours could not be read; the page says the build's", error);
+    return builtHours;
+  }
 }
 
 /** A save on the Availability screen: this machine states the new hours from the next page. */
