@@ -23,7 +23,8 @@ const steps = [
     ],
   ],
   [[["unit", "npm run test:unit"]]],
-  [[["build", "npm run build"]]],
+  // Beside the build: every content field read by some code (it reads the sources alone).
+  [[["build", "npm run build"]], [["content keys", "npm run check:content-keys"]]],
   [[["html", "npm run check:html"]], [["built pages", "npm run test:built"]]],
   [[["browser", "npm run test:e2e"]]],
 ];

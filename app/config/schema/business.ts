@@ -49,7 +49,6 @@ export const businessSchema = obj({
   }).field("Hours"),
   serviceArea: obj({
     centre: latLng,
-    centreName: text("The centre's name").field("Centre", "e.g. Toronto City Hall"),
     freeRadiusKm: z.number().positive().max(200).field("Free travel within (km)"),
     extendedRadiusKm: z.number().positive().max(300).field("We still come within (km)"),
     nearLineKm: z.number().min(0).max(20).field("Say 'about' within (km) of the line"),
