@@ -11,6 +11,8 @@ export const cacheControl = {
   immutable: "public, max-age=31536000, immutable",
   /** Everything else (pages, the favicon): keep it, but ask the server each time. */
   revalidate: "public, max-age=0, must-revalidate",
+  /** An answer of the Worker's that holds someone's details, or says a send's fate: never kept. */
+  private: "no-store",
 } as const;
 
 /** The not-found page, answered with status 404 for every path that is not a file of the build. */
@@ -143,6 +145,21 @@ export const workerPolicies = {
       ...privatePageHeaders,
       "X-Robots-Tag": "noindex, nofollow",
       "Referrer-Policy": "same-origin",
+    },
+  },
+  /**
+   * A driver's status page (worker/job-page.tsx): kept out of search engines, and a link from it
+   * tells no other site its address, which is the page's key.
+   */
+  statusPage: {
+    headers: { "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" },
+  },
+  /** The owner's calendar feed (worker/calendar.ts): a calendar, private, never indexed. */
+  calendarFeed: {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex, nofollow",
     },
   },
   /**

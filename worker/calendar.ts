@@ -1,3 +1,4 @@
+import { workerPolicies } from "../deploy/policy";
 import { siteConfig } from "../app/config/site";
 import { bookingText } from "../app/data/booking";
 import { fillLater } from "../app/data/form-text";
@@ -195,11 +196,7 @@ export async function answerCalendar(request: Request, env: Env): Promise<Respon
      ORDER BY booking_day, booking_window LIMIT 1000`,
     [since],
   );
-  const headers = secured({
-    "Content-Type": "text/calendar; charset=utf-8",
-    "Cache-Control": "private, no-store",
-    "X-Robots-Tag": "noindex, nofollow",
-  });
+  const headers = secured(workerPolicies.calendarFeed.headers);
   const body = calendarFeed(leads, settings, publicOrigin(request));
   return new Response(request.method === "HEAD" ? null : body, { headers });
 }

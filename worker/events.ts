@@ -4,7 +4,7 @@ import { isPageEvent, unknownPage, type CountedEvent } from "../app/lib/counted-
 import { torontoDay } from "../app/lib/validation";
 import type { D1Database, Env } from "./env";
 import { readBytes, senderKey } from "./requests";
-import { secured } from "./responses";
+import { privateAnswer, secured } from "./responses";
 import { builtPageNames } from "./site-pages";
 
 /**
@@ -119,7 +119,7 @@ export async function deleteCountsBefore(db: D1Database, now: Date): Promise<num
 const answer = (status: number, extra: HeadersInit = {}) =>
   new Response(null, {
     status,
-    headers: secured({ "Cache-Control": "no-store", ...extra }),
+    headers: secured({ ...privateAnswer, ...extra }),
   });
 
 /**

@@ -1,3 +1,4 @@
+import { workerPolicies } from "../deploy/policy";
 import { renderToStaticMarkup } from "react-dom/server";
 import { JobStatus, type JobState } from "../app/components/sections/JobStatus";
 import { fillLater } from "../app/data/form-text";
@@ -128,9 +129,6 @@ export async function jobPage(request: Request, env: Env): Promise<Response> {
     request,
     200,
     { title: jobStatusText.title, main },
-    {
-      "X-Robots-Tag": "noindex, nofollow",
-      "Referrer-Policy": "no-referrer",
-    },
+    workerPolicies.statusPage.headers,
   );
 }

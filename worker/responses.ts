@@ -19,7 +19,7 @@ export function secured(init: HeadersInit = {}, csp = nothingAllowed): Headers {
 }
 
 /** An answer that holds personal details: never kept by a cache or the browser. */
-export const privateAnswer = { "Cache-Control": "no-store" } as const;
+export const privateAnswer = { "Cache-Control": cacheControl.private } as const;
 
 export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
   const all = secured(headers);
