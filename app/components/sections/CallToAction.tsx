@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { TechnicianDriveway } from "../illustrations";
 import { CallActions } from "./CallActions";
 import { Section } from "../ui/section";
-import { siteConfig } from "../../config/site";
+import { everyPageText } from "../../data/every-page";
 
 /** The closing call to action at the end of every page. */
 export function CallToAction({
   id = "quote",
-  title = "Get your glass fixed today",
+  title = everyPageText.callToAction.title,
   intro,
   quote,
   quoteHref,
@@ -30,7 +30,7 @@ export function CallToAction({
   /** Beside the actions on wide screens: the technician at work, or nothing (null) */
   art?: ReactNode;
 }) {
-  const { serviceRadiusKm, figures } = siteConfig;
+  const words = everyPageText.callToAction;
   return (
     <Section
       id={id}
@@ -38,9 +38,7 @@ export function CallToAction({
       aside={art ?? undefined}
       head={{
         title,
-        intro:
-          intro ??
-          `Call or text now and a technician can be on the way today. Free mobile service within ${serviceRadiusKm} km of Toronto centre, ${insurance ? "insurance billed directly, " : ""}and we answer quote requests within ${figures.quoteResponse}.`,
+        intro: intro ?? (insurance ? words.intro : words.introWithoutInsurance),
       }}
     >
       <CallActions onDark quote={quote} quoteHref={quoteHref} />

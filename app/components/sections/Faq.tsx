@@ -5,6 +5,7 @@ import { WindshieldShield } from "../illustrations";
 import { Card } from "../ui/card";
 import { Section } from "../ui/section";
 import { siteConfig } from "../../config/site";
+import { everyPageText } from "../../data/every-page";
 import type { FaqItem, SectionHead } from "../../data/types";
 
 /**
@@ -61,7 +62,8 @@ export function Faq({
 
 /** The card beside the questions: a question of your own, by phone or text. */
 function AskUs({ art }: { art?: ReactNode }) {
-  const { phone, figures } = siteConfig;
+  const { phone } = siteConfig;
+  const { askUs, callActions } = everyPageText;
   return (
     <Card className="overflow-hidden lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">
       {art === null ? null : (
@@ -70,18 +72,16 @@ function AskUs({ art }: { art?: ReactNode }) {
         </div>
       )}
       <div className="p-6">
-        <h3 className="text-lg font-semibold">{"Have a question that isn't here?"}</h3>
-        <p className="mt-2 text-muted-foreground">
-          Ask a technician: call or text us a photo of the damage. Quote requests are answered
-          within {figures.quoteResponse}.
-        </p>
+        <h3 className="text-lg font-semibold">{askUs.title}</h3>
+        <p className="mt-2 text-muted-foreground">{askUs.text}</p>
         <ul className="mt-4 grid gap-2 font-semibold">
           <li>
             <a
               href={phone.tel}
               className="text-primary underline underline-offset-4 hover:decoration-2"
             >
-              Call <span className="whitespace-nowrap">{phone.display}</span>
+              {`${callActions.call} `}
+              <span className="whitespace-nowrap">{phone.display}</span>
             </a>
           </li>
           <li>
@@ -89,7 +89,8 @@ function AskUs({ art }: { art?: ReactNode }) {
               href={phone.sms}
               className="text-primary underline underline-offset-4 hover:decoration-2"
             >
-              Text <span className="whitespace-nowrap">{phone.display}</span>
+              {`${callActions.text} `}
+              <span className="whitespace-nowrap">{phone.display}</span>
             </a>
           </li>
         </ul>

@@ -253,6 +253,18 @@ export const everyPageSchema = obj({
     readAll: copy("The link").field("Link to all the reviews"),
     examples: copy("The words").field("Above the reviews, with no link to them"),
   }).field("Reviews, on the home and city pages"),
+  askUs: obj({
+    title: copy("The title").field("Title"),
+    text: copy("The text").field("Text", "Above the call and text links"),
+  }).field("Beside the questions: a question of your own"),
+  callToAction: obj({
+    title: copy("The title").field("Title", "Unless the page gives its own"),
+    intro: copy("The text").field("Text"),
+    introWithoutInsurance: copy("The text").field(
+      "Text on a page with no insurance billing",
+      "The wiper blades' page",
+    ),
+  }).field("The call to action at the end of a page"),
   policyPages: obj({
     eyebrow: copy("The eyebrow").field("Eyebrow", "Above each policy's heading"),
   }).field("Policy pages"),
