@@ -4,7 +4,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { contentProblems, contentReport } from "./app/build-assets/content.ts";
-import { siteEnvKeys, type SiteEnv } from "./app/config/env-keys.ts";
+import { siteEnvKeys, type SiteEnv } from "./core/config/env-keys.ts";
 
 // The content files first: a mistake in one stops here with its file, field and what was
 // expected, before any module that reads them runs (the modules below are loaded after it).
@@ -15,7 +15,7 @@ if (contentMistakes.length > 0) {
   console.error(`\n${contentReport(contentMistakes)}\n`);
   process.exit(1);
 }
-const { createSiteConfig } = await import("./app/config/site.ts");
+const { createSiteConfig } = await import("./core/config/site.ts");
 const { site } = await import("./app/integration/site.ts");
 
 /** The build-time overrides of the config module (README, "Configuration"). */

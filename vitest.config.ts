@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
+      "core/**/*.test.{ts,tsx}",
       "deploy/**/*.test.ts",
       "e2e/**/*.test.ts",
       "scripts/**/*.test.{ts,mjs}",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { figureLabels } from "../app/config/figures";
-import { siteConfig } from "../app/config/site";
+import { figureLabels } from "../core/config/figures";
+import { siteConfig } from "../core/config/site";
 import { aboutContent, whyChooseUs } from "../app/data/about";
-import { quoteTarget, staticPages } from "../app/data/pages";
+import { quoteTarget, staticPages } from "../core/data/pages";
 import { builtPage, collapsed, linksNamed, region, textOf } from "./built-html";
 
 /** The About page as the build wrote it: everything on it is read, nothing on it moves. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { figureLabels } from "../app/config/figures";
-import { siteConfig } from "../app/config/site";
+import { figureLabels } from "../core/config/figures";
+import { siteConfig } from "../core/config/site";
 import { contactContent } from "../app/data/contact";
 import { contactFormText } from "../app/data/contact-form";
 import { homeContent } from "../app/data/home";
-import { isRatingStat, locations } from "../app/data/locations";
-import { quoteFormText } from "../app/data/quote-form";
-import { serviceById, services } from "../app/data/services";
+import { isRatingStat, locations } from "../core/data/locations";
+import { quoteFormText } from "../core/data/quote-form";
+import { serviceById, services } from "../core/data/services";
 import { servicePath, sitePages } from "../app/data/site-pages";
 import { pageFile } from "../deploy/page-files";
 import { builtHours, structuredHours } from "../worker/stated-hours";

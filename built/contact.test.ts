@@ -2,11 +2,11 @@
 // cities and services, and the rules the form asks the browser to hold. What a visitor does
 // there is in e2e/contact.e2e.ts and the engines' suite.
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../app/config/site";
+import { siteConfig } from "../core/config/site";
 import { contactContent } from "../app/data/contact";
-import { quoteFormText } from "../app/data/quote-form";
+import { quoteFormText } from "../core/data/quote-form";
 import { coverageCities } from "../app/data/coverage";
-import { pagedServices, services } from "../app/data/services";
+import { pagedServices, services } from "../core/data/services";
 import { builtPage, hrefs, linksNamed, region, textOf } from "./built-html";
 const path = "/contact-us";
 const { phone } = siteConfig;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../app/config/site";
+import { siteConfig } from "../core/config/site";
 import { coverageCities } from "../app/data/coverage";
 import { faqs } from "../app/data/faqs";
 import { homeContent } from "../app/data/home";

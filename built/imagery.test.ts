@@ -2,7 +2,7 @@
 // beside each FAQ. That no page shifts as it loads and scrolls is in e2e/imagery.e2e.ts.
 import { describe, expect, it } from "vitest";
 import { gtaMapCredit } from "../app/components/sections/GtaMap";
-import { serviceById } from "../app/data/services";
+import { serviceById } from "../core/data/services";
 import { locationPages, servicePath, sitePages } from "../app/data/site-pages";
 import { builtPage, textOf } from "./built-html";
 

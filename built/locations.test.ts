@@ -1,10 +1,10 @@
 // Each location page as built: its heading, figures, call link and quote buttons, its links,
 // and its local sections. What a visitor does there is in e2e/locations.e2e.ts.
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../app/config/site";
-import { figureLabels } from "../app/config/figures";
-import { isRatingStat, locationRating } from "../app/data/locations";
-import { pagedServices } from "../app/data/services";
+import { siteConfig } from "../core/config/site";
+import { figureLabels } from "../core/config/figures";
+import { isRatingStat, locationRating } from "../core/data/locations";
+import { pagedServices } from "../core/data/services";
 import { locationPages, servicePath } from "../app/data/site-pages";
 import { builtPage, collapsed, hasRegion, hrefs, linksNamed, region, textOf } from "./built-html";
 const { phone } = siteConfig;

@@ -1,9 +1,9 @@
 // The sticky call, text and quote bar as built on every page. When it shows, and what it never
 // covers, is in e2e/phone-nav.e2e.ts and the engines' suite.
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../app/config/site";
+import { siteConfig } from "../core/config/site";
 import { quickActions } from "../app/data/navigation";
-import { quoteTarget } from "../app/data/pages";
+import { quoteTarget } from "../core/data/pages";
 import { sitePaths } from "../app/data/site-pages";
 import { builtPage } from "./built-html";
 const { phone } = siteConfig;

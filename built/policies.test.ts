@@ -2,13 +2,13 @@
 // accessibility statement, the warranty terms, and the pages of the two services that had none.
 import { describe, expect, it } from "vitest";
 import { formatPolicyDate } from "../app/components/sections/PolicyDocument";
-import { policyFacts } from "../app/config/policies";
-import { pricing } from "../app/data/pricing";
-import { siteConfig } from "../app/config/site";
+import { policyFacts } from "../core/config/policies";
+import { pricing } from "../core/data/pricing";
+import { siteConfig } from "../core/config/site";
 import { everyPageText } from "../app/data/every-page";
 import { navigation } from "../app/data/navigation";
-import { quoteTarget } from "../app/data/pages";
-import { serviceById, type ServiceId } from "../app/data/services";
+import { quoteTarget } from "../core/data/pages";
+import { serviceById, type ServiceId } from "../core/data/services";
 import { policyPages, servicePages, type SitePage } from "../app/data/site-pages";
 import { builtPage, collapsed, hrefs, linksNamed, textOf } from "./built-html";
 

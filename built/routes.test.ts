@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../app/config/site";
+import { siteConfig } from "../core/config/site";
 import { contactContent, contactDirectionsTo, contactMapTitle } from "../app/data/contact";
 import { estimatePageText } from "../app/data/estimate-page";
 import { everyPageText } from "../app/data/every-page";
-import { fieldMessagesText } from "../app/data/field-messages";
+import { fieldMessagesText } from "../core/data/field-messages";
 import { homeContent } from "../app/data/home";
-import { quoteFormText } from "../app/data/quote-form";
+import { quoteFormText } from "../core/data/quote-form";
 import { servicePageText } from "../app/data/service-page";
 import { quickActions } from "../app/data/navigation";
-import { heroFormId, quoteTarget } from "../app/data/pages";
+import { heroFormId, quoteTarget } from "../core/data/pages";
 import { sitePages } from "../app/data/site-pages";
 import { builtPage, collapsed, linksNamed, textOf, type HTMLElement } from "./built-html";
 

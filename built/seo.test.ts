@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { bookingWindows } from "../app/config/booking-windows";
-import { brandFiles } from "../app/config/brand";
-import type { WeekDay } from "../app/config/week-days";
-import { defaultAvailability } from "../app/data/booking";
-import { siteConfig } from "../app/config/site";
+import { bookingWindows } from "../core/config/booking-windows";
+import { brandFiles } from "../core/config/brand";
+import type { WeekDay } from "../core/config/week-days";
+import { defaultAvailability } from "../core/data/booking";
+import { siteConfig } from "../core/config/site";
 import { coverageCities } from "../app/data/coverage";
 import { sitePages, sitePaths } from "../app/data/site-pages";
 import { pngSize } from "../app/build-assets/images";

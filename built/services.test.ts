@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../app/config/site";
-import { quoteTarget } from "../app/data/pages";
+import { siteConfig } from "../core/config/site";
+import { quoteTarget } from "../core/data/pages";
 import { servicePages } from "../app/data/site-pages";
 import { builtPage, collapsed, hrefs, linksNamed, region, textOf } from "./built-html";
 

@@ -2,8 +2,8 @@
 // island. How they answer is in e2e/tools.e2e.ts and the engines' suite.
 import { describe, expect, it } from "vitest";
 import { navigation } from "../app/data/navigation";
-import { staticPages } from "../app/data/pages";
-import { serviceById } from "../app/data/services";
+import { staticPages } from "../core/data/pages";
+import { serviceById } from "../core/data/services";
 import { locationPages, servicePath } from "../app/data/site-pages";
 import { builtPage, linksNamed } from "./built-html";
 import { placedIslands } from "../e2e/islands";

@@ -1,5 +1,5 @@
-import { leadServicePath } from "../app/config/site";
-import { leadPages } from "../app/lib/leads";
+import { leadServicePath } from "../core/config/site";
+import { leadPages } from "../core/rules/leads";
 import { notFoundPath } from "./page-files";
 import { cacheControl, hashedAssetsPrefix, redirects, securityHeaders } from "./policy";
 import type { ServingPlan } from "./serving-plan";

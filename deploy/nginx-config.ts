@@ -1,5 +1,5 @@
-import { leadPages } from "../app/lib/leads";
-import { leadServicePath } from "../app/config/site";
+import { leadPages } from "../core/rules/leads";
+import { leadServicePath } from "../core/config/site";
 import { notFoundFile, notFoundPath } from "./page-files";
 import {
   cacheControl,

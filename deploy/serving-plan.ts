@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../app/config/site";
+import type { SiteConfig } from "../core/config/site";
 import { mapEmbedUrl } from "../app/lib/maps";
 import { inlineHashes } from "./inline-hashes";
 import type { BuiltPage } from "./page-files";

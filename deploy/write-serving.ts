@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { SiteConfig, SiteEnv } from "../app/config/site";
+import type { SiteConfig, SiteEnv } from "../core/config/site";
 import { assetsIgnoreFile, headersFile, redirectsFile } from "./cdn-config";
 import { nginxConfig } from "./nginx-config";
 import { builtPages, otherFiles } from "./page-files";

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { sitePaths } from "../app/data/site-pages";
 import { navigation } from "../app/data/navigation";
-import { leadPages } from "../app/lib/leads";
+import { leadPages } from "../core/rules/leads";
 import { connectBrowser, pointAt, templatePaths, viewports, visit } from "./browser";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */

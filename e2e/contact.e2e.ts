@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../app/config/site";
+import { siteConfig } from "../core/config/site";
 import { contactContent } from "../app/data/contact";
 import { contactFormText } from "../app/data/contact-form";
 import { directionsUrl } from "../app/lib/maps";

@@ -1,4 +1,4 @@
-// The owner's numbers, counted without tracking anyone (worker/events.ts, app/lib/counted-events.ts):
+// The owner's numbers, counted without tracking anyone (worker/events.ts, core/rules/counted-events.ts):
 // in Chromium against a product of its own (so that its counts are this file's alone), each tap
 // and answer is counted once, with JavaScript on and, where the link works without it, off;
 // nothing is sent when the browser asks not to be tracked; nothing is written in the browser;
@@ -7,13 +7,13 @@ import { rm } from "node:fs/promises";
 import { request } from "node:http";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventsPath, siteConfig } from "../app/config/site";
-import { quoteTarget, staticPages } from "../app/data/pages";
-import { inboxText, numbersPath } from "../app/data/inbox";
-import { quoteFormText } from "../app/data/quote-form";
+import { eventsPath, siteConfig } from "../core/config/site";
+import { quoteTarget, staticPages } from "../core/data/pages";
+import { inboxText, numbersPath } from "../worker/inbox/words";
+import { quoteFormText } from "../core/data/quote-form";
 import { locationPages, servicePages } from "../app/data/site-pages";
-import { countedEvents, unknownPage, type CountedEvent } from "../app/lib/counted-events";
-import { leadPages } from "../app/lib/leads";
+import { countedEvents, unknownPage, type CountedEvent } from "../core/rules/counted-events";
+import { leadPages } from "../core/rules/leads";
 import { builtPageNames } from "../app/integration/site";
 import { startLeadService } from "../scripts/lead-service.mjs";
 import { freePort } from "../scripts/system.mjs";

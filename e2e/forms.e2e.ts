@@ -1,20 +1,20 @@
 // What the lead forms do beyond a plain send: posted without JavaScript, kept as drafts, held to
 // lengths and formats, and honest when the answer is uncertain.
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../app/config/site";
+import { siteConfig } from "../core/config/site";
 import { contactFormText } from "../app/data/contact-form";
-import { leadOutcomeText } from "../app/data/lead-outcome";
+import { leadOutcomeText } from "../core/data/lead-outcome";
 import { locationPages } from "../app/data/site-pages";
 import { draftKey } from "../app/components/forms/drafts";
-import { quoteFormText } from "../app/data/quote-form";
-import { leadPages } from "../app/lib/leads";
-import { formatLeadDay } from "../app/lib/stored-lead";
-import { choiceLabel } from "../app/data/quote-choices";
-import { slotsPath } from "../app/lib/leads";
-import { jobStatusText } from "../app/data/booking";
-import { nearestSlots, type Slot } from "../app/lib/booking";
-import { fieldLimits, validationMessages, emailMessage } from "../app/lib/validation";
-import { vinMessages } from "../app/lib/vin";
+import { quoteFormText } from "../core/data/quote-form";
+import { leadPages } from "../core/rules/leads";
+import { formatLeadDay } from "../worker/stored-lead";
+import { choiceLabel } from "../core/data/quote-choices";
+import { slotsPath } from "../core/rules/leads";
+import { jobStatusText } from "../core/data/booking";
+import { nearestSlots, type Slot } from "../core/rules/booking";
+import { fieldLimits, validationMessages, emailMessage } from "../core/rules/validation";
+import { vinMessages } from "../core/rules/vin";
 import { baseURL, connectBrowser, pointAt, visit } from "./browser";
 import {
   byInsurance,

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../app/config/site";
+import { siteConfig } from "../core/config/site";
 import { everyPageText } from "../app/data/every-page";
 import { navigation } from "../app/data/navigation";
 import { connectBrowser, visit } from "./browser";

@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../app/config/site";
+import { siteConfig } from "../core/config/site";
 import { faqs } from "../app/data/faqs";
 import { homeContent } from "../app/data/home";
-import { heroFormId, quoteTarget, staticPages } from "../app/data/pages";
-import { quoteFormText } from "../app/data/quote-form";
+import { heroFormId, quoteTarget, staticPages } from "../core/data/pages";
+import { quoteFormText } from "../core/data/quote-form";
 import { connectBrowser, framesDrawn, pointAt, visit } from "./browser";
 import { openQuoteDetails, quote, quoteForm } from "./lead-forms";
 import { storedLeads, uniqueRef } from "./lead-service";

@@ -8,13 +8,13 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { contactFormText } from "../app/data/contact-form";
-import { leadServicePath } from "../app/config/site";
-import { inboxText } from "../app/data/inbox";
-import { quoteFormText } from "../app/data/quote-form";
+import { leadServicePath } from "../core/config/site";
+import { inboxText } from "../worker/inbox/words";
+import { quoteFormText } from "../core/data/quote-form";
 import { locationPages } from "../app/data/site-pages";
-import { leadPages } from "../app/lib/leads";
-import { parsePhone } from "../app/config/phone";
-import { fieldLimits } from "../app/lib/validation";
+import { leadPages } from "../core/rules/leads";
+import { parsePhone } from "../core/config/phone";
+import { fieldLimits } from "../core/rules/validation";
 import { requireJava, validateHtml } from "../scripts/html-validator.mjs";
 import { axeViolations, expectNoViolations } from "./accessibility";
 import { baseURL, connectBrowser, pointAt, visit } from "./browser";
@@ -31,12 +31,12 @@ import {
   quoteForm,
 } from "./lead-forms";
 import { uniquePhone, uniqueRef } from "./lead-service";
-import { bookingText, defaultAvailability, jobStatusText } from "../app/data/booking";
+import { bookingText, defaultAvailability, jobStatusText } from "../core/data/booking";
 import { builtHours, statedHours, structuredHours } from "../worker/stated-hours";
-import { serviceById } from "../app/data/services";
-import { choiceLabel } from "../app/data/quote-choices";
-import { slotsPath } from "../app/lib/leads";
-import type { Slot } from "../app/lib/booking";
+import { serviceById } from "../core/data/services";
+import { choiceLabel } from "../core/data/quote-choices";
+import { slotsPath } from "../core/rules/leads";
+import type { Slot } from "../core/rules/booking";
 
 const browser = connectBrowser();
 const { path: cityPath, location } = locationPages().find(

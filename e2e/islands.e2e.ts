@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contactFormText } from "../app/data/contact-form";
 import { faqs } from "../app/data/faqs";
 import { homeContent } from "../app/data/home";
-import { quoteFormText } from "../app/data/quote-form";
+import { quoteFormText } from "../core/data/quote-form";
 import { locationPages } from "../app/data/site-pages";
 import { connectBrowser, islandsReady, showAll } from "./browser";
 import { byInsurance, openQuoteDetails } from "./lead-forms";

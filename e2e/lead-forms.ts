@@ -5,8 +5,8 @@
 // cross-engine suite imports this file too.
 import type { Locator, Page } from "playwright-core";
 import { contactFormText } from "../app/data/contact-form";
-import { quoteChoices } from "../app/data/quote-choices";
-import { quoteFormText } from "../app/data/quote-form";
+import { quoteChoices } from "../core/data/quote-choices";
+import { quoteFormText } from "../core/data/quote-form";
 
 /** A control of a form as a visitor finds it: its role and its accessible name. */
 export interface Control {

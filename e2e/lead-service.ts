@@ -6,8 +6,8 @@ import { cp, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page, Route } from "playwright-core";
-import { leadServicePath } from "../app/config/site";
-import type { LeadPayload } from "../app/lib/leads";
+import { leadServicePath } from "../core/config/site";
+import type { LeadPayload } from "../core/rules/leads";
 import { inject } from "vitest";
 import { baseURL } from "./browser";
 

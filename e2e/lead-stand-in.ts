@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import { eventsPath } from "../app/config/site";
-import { slotsPath } from "../app/lib/leads";
-import { bookingText, defaultAvailability } from "../app/data/booking";
-import { openSlots } from "../app/lib/booking";
-import { leadPages, type LeadReceipt } from "../app/lib/leads";
-import { sniffPhoto } from "../app/lib/photos";
+import { eventsPath } from "../core/config/site";
+import { slotsPath } from "../core/rules/leads";
+import { bookingText, defaultAvailability } from "../core/data/booking";
+import { openSlots } from "../core/rules/booking";
+import { leadPages, type LeadReceipt } from "../core/rules/leads";
+import { sniffPhoto } from "../core/rules/photos";
 
 /** What the lead endpoint received: one entry per POST. */
 export interface ReceivedLead {

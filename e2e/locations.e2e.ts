@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../app/config/site";
-import { quoteFormText } from "../app/data/quote-form";
+import { siteConfig } from "../core/config/site";
+import { quoteFormText } from "../core/data/quote-form";
 import { locationPages } from "../app/data/site-pages";
 import { connectBrowser, pointAt, visit } from "./browser";
 import { byInsurance, openQuoteDetails, quote, quoteForm } from "./lead-forms";

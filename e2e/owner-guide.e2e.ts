@@ -16,7 +16,7 @@ import { connectBrowser, pointAt, visit } from "./browser";
 import { quote, quoteForm } from "./lead-forms";
 import { stopAndExpectNothingLeft } from "./npm-start";
 import { parseCsv, uniqueRef } from "./lead-service";
-import { quoteFormText } from "../app/data/quote-form";
+import { quoteFormText } from "../core/data/quote-form";
 
 const browser = connectBrowser();
 const guide = readFileSync("docs/owner-guide.md", "utf8");

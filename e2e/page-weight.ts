@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page, Response } from "playwright-core";
-import { brandFiles } from "../app/config/brand";
+import { brandFiles } from "../core/config/brand";
 import { pageFile } from "../deploy/page-files";
 import { islandsReady } from "./browser";
 

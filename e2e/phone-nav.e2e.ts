@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../app/config/site";
+import { siteConfig } from "../core/config/site";
 import { navigation, quickActions } from "../app/data/navigation";
 import { connectBrowser, framesDrawn, settled, visit } from "./browser";
 import { contactForm } from "./lead-forms";

@@ -3,7 +3,7 @@
 // default, the site's own form, is tested in e2e/home.e2e.ts; Firefox and WebKit run both in
 // the cross-engine suite.
 import { describe, expect, inject, it } from "vitest";
-import { uiTimings } from "../app/config/ui";
+import { uiTimings } from "../core/config/ui";
 import { homeContent } from "../app/data/home";
 import { connectBrowser, pointAt, visit } from "./browser";
 import { poll } from "./poll";

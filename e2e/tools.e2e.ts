@@ -1,13 +1,13 @@
-import { vinMessages } from "../app/lib/vin";
+import { vinMessages } from "../core/rules/vin";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../app/config/site";
-import { staticPages } from "../app/data/pages";
+import { siteConfig } from "../core/config/site";
+import { staticPages } from "../core/data/pages";
 import { estimateToolText } from "../app/data/estimate-text";
-import { pricing } from "../app/data/pricing";
-import { repairability } from "../app/data/repair-rules";
-import { quoteFormText } from "../app/data/quote-form";
-import { serviceById } from "../app/data/services";
+import { pricing } from "../core/data/pricing";
+import { repairability } from "../core/data/repair-rules";
+import { quoteFormText } from "../core/data/quote-form";
+import { serviceById } from "../core/data/services";
 import { coverageList } from "../app/data/coverage";
 import { servicePath } from "../app/data/site-pages";
 import {
@@ -18,9 +18,9 @@ import {
   parseAnswers,
   parseDetails,
 } from "../app/lib/estimate";
-import { insuranceText, insurers } from "../app/data/insurance";
+import { insuranceText, insurers } from "../core/data/insurance";
 import { vehicleListCredit } from "../app/data/vehicles";
-import { photoText } from "../app/lib/photo-text";
+import { photoText } from "../core/rules/photo-text";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";

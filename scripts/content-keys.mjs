@@ -1,5 +1,5 @@
 // `node scripts/content-keys.mjs`: every field of the content files is read by some code. The
-// content schemas (app/config/schema/) declare each field once; this walks the project's code
+// content schemas (core/config/schema/) declare each field once; this walks the project's code
 // with TypeScript's checker and marks a field read where code names it (`text.inbox.saved`,
 // `const { inbox } = text`, `text["inbox"]`), or reads a record of fields by a key it works out
 // (`text.status[status]`, `Object.entries(text.status)`, `{ ...text.status }`). A field no
@@ -12,11 +12,11 @@ import path from "node:path";
 import ts from "typescript";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const schemaDir = path.join(root, "app/config/schema");
+const schemaDir = path.join(root, "core/config/schema");
 const rel = (file) => path.relative(root, file);
 /** Code that reads content for the site or the Worker: not the schemas, not the tests. */
 const isReader = (file) =>
-  !rel(file).startsWith("app/config/schema") &&
+  !rel(file).startsWith("core/config/schema") &&
   !/\.test\.|^e2e\/|^built\/|node_modules/.test(rel(file));
 
 const parsed = ts.getParsedCommandLineOfConfigFile(
@@ -46,7 +46,7 @@ for (const name of readdirSync(schemaDir).filter(
       /^(obj|z\.object)$/.test(node.parent.parent.expression.getText(source))
     ) {
       const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-      fields.set(node, `app/config/schema/${name}:${line}: ${node.name.getText(source)}`);
+      fields.set(node, `core/config/schema/${name}:${line}: ${node.name.getText(source)}`);
     }
     ts.forEachChild(node, visit);
   };
@@ -54,7 +54,7 @@ for (const name of readdirSync(schemaDir).filter(
 }
 
 /**
- * The schema file of each content file (app/config/schema/index.ts, `contentFiles`): a field read
+ * The schema file of each content file (core/config/schema/index.ts, `contentFiles`): a field read
  * from a content file's JSON module as typed by the JSON itself (`import { figures } from
  * "content/repair-rules.json"`) counts for the fields of that name in its schema's file.
  */

@@ -13,8 +13,9 @@ const documents = [
     .map((f) => `docs/${f}`),
 ];
 
-/** A path of the project in backticks or a link: `app/lib/leads.ts`, (docs/inbox.md). */
-const pathPattern = /[`(]((?:app|worker|deploy|scripts|e2e|content|docs|\.ci)\/[\w./-]*[\w/])[`)]/g;
+/** A path of the project in backticks or a link: `core/rules/leads.ts`, (docs/inbox.md). */
+const pathPattern =
+  /[`(]((?:app|core|worker|deploy|scripts|e2e|content|docs|\.ci)\/[\w./-]*[\w/])[`)]/g;
 
 const decisions = readdirSync("docs/decisions");
 

@@ -11,7 +11,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { leadsCsvPath } from "../app/data/inbox-path.mjs";
+import { leadsCsvPath } from "../worker/inbox/paths.mjs";
 import { migrateLocal, startLeadService } from "./lead-service.mjs";
 import { startNginx } from "./nginx.mjs";
 import { commandPath, findOrInstall, freePort } from "./system.mjs";

@@ -20,7 +20,7 @@ import {
 } from "./lead-service.mjs";
 import { parseCron, startJobTimer } from "./local-jobs.mjs";
 import { portFromEnv } from "./system.mjs";
-import { inboxPath } from "../app/data/inbox-path.mjs";
+import { inboxPath } from "../worker/inbox/paths.mjs";
 import { buildStamp, builtStamp } from "../deploy/build-stamp.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

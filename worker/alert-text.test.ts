@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../app/config/site";
-import type { StoredLead } from "../app/lib/stored-lead";
+import { siteConfig } from "../core/config/site";
+import type { StoredLead } from "./stored-lead";
 import { alertEmail, alertPayload, alertSubject, alertText } from "./alert-text";
 
 const lead: StoredLead = {

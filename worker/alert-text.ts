@@ -1,5 +1,5 @@
-import { siteConfig } from "../app/config/site";
-import { parsePhone } from "../app/config/phone";
+import { siteConfig } from "../core/config/site";
+import { parsePhone } from "../core/config/phone";
 import {
   fieldText,
   formatLeadTime,
@@ -7,9 +7,9 @@ import {
   leadName,
   leadSummary,
   type StoredLead,
-} from "../app/lib/stored-lead";
+} from "./stored-lead";
 import { senderHoldsPerDay } from "./holds";
-import { checkEmail } from "../app/lib/validation";
+import { checkEmail } from "../core/rules/validation";
 import type { AlertMessage } from "./env";
 
 /**

@@ -1,4 +1,4 @@
-import type { StoredLead } from "../app/lib/stored-lead";
+import type { StoredLead } from "./stored-lead";
 import {
   alertEmail,
   alertPayload,

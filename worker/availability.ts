@@ -1,10 +1,10 @@
-import { defaultAvailability } from "../app/data/booking";
+import { defaultAvailability } from "../core/data/booking";
 import {
   availabilitySchema,
   bookingWindows,
   weekDays,
   type Availability,
-} from "../app/config/schema";
+} from "../core/config/schema";
 import type { D1Database } from "./env";
 
 /**

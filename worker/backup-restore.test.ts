@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { leadServicePath } from "../app/config/site";
-import { defaultAvailability } from "../app/data/booking";
-import type { Slot } from "../app/lib/booking";
+import { leadServicePath } from "../core/config/site";
+import { defaultAvailability } from "../core/data/booking";
+import type { Slot } from "../core/rules/booking";
 import { saveAvailability } from "./availability";
 import { backupPrefix, nightlyBackup } from "./backup";
 import { backupName, backupTables, readBackup, type Backup } from "./backup-file.mjs";

@@ -1,7 +1,7 @@
-import { isRealDay } from "../app/config/calendar-days";
-import { availabilitySchema } from "../app/config/schema/booking";
-import { contentErrors } from "../app/config/schema/errors";
-import { storedPhotoTypes } from "../app/lib/photos";
+import { isRealDay } from "../core/config/calendar-days";
+import { availabilitySchema } from "../core/config/schema/booking";
+import { contentErrors } from "../core/config/schema/errors";
+import { storedPhotoTypes } from "../core/rules/photos";
 import {
   backupSummary,
   restoreStatements,
@@ -19,7 +19,7 @@ import { newStatusToken } from "./status-token";
  * status page cannot show; and the calendar's address is made new unless the owner keeps it.
  *
  * The days and the availability are held to the very rules the Worker and the editor use
- * (app/config/calendar-days.ts, availabilitySchema): Node cannot run this TypeScript, so the
+ * (core/config/calendar-days.ts, availabilitySchema): Node cannot run this TypeScript, so the
  * restore bundles this module with esbuild when it runs, rather than keep a second copy of them.
  * The sets of values are the tables' own CHECKs (worker/migrations), which a test compares them
  * with, as it compares the columns here with the tables'.
@@ -138,7 +138,7 @@ const json = (test: (value: unknown) => boolean, words: string) =>
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** A lead's fields: a JSON object of text and ticks (app/lib/leads.ts, LeadFields). */
+/** A lead's fields: a JSON object of text and ticks (core/rules/leads.ts, LeadFields). */
 const leadFields = json(
   (value) =>
     isObject(value) &&
@@ -149,7 +149,7 @@ const leadFields = json(
 const isCount = (value: unknown, least: number) =>
   typeof value === "number" && Number.isSafeInteger(value) && value >= least;
 
-/** The index of a lead's photos in R2: a JSON list of { n, type, size, key? } (app/lib/photos.ts). */
+/** The index of a lead's photos in R2: a JSON list of { n, type, size, key? } (core/rules/photos.ts). */
 const photoIndex = json(
   (value) =>
     Array.isArray(value) &&

@@ -1,4 +1,4 @@
-import { backupRetentionStart } from "../app/config/policies";
+import { backupRetentionStart } from "../core/config/policies";
 import { backupName, backupSummary, takeBackup, type Row } from "./backup-file.mjs";
 import type { D1Database, R2Bucket } from "./env";
 

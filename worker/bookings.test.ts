@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { leadServicePath } from "../app/config/site";
-import { bookingText, defaultAvailability, jobStatusText } from "../app/data/booking";
-import { fillLater } from "../app/data/form-text";
-import { bookingDays, type Slot } from "../app/lib/booking";
-import { addDays } from "../app/lib/validation";
+import { leadServicePath } from "../core/config/site";
+import { bookingText, defaultAvailability, jobStatusText } from "../core/data/booking";
+import { fillLater } from "../core/data/form-text";
+import { bookingDays, type Slot } from "../core/rules/booking";
+import { addDays } from "../core/rules/validation";
 import { answerSlots, bookingChange, slotsPath } from "./bookings";
 import { takesPlace } from "./holds";
 import { answerCalendar, calendarUrl, renewCalendarToken } from "./calendar";
@@ -19,13 +19,13 @@ import {
   readAvailability,
   saveAvailability,
 } from "./availability";
-import { weekDays } from "../app/config/schema";
+import { weekDays } from "../core/config/schema";
 
 /**
  * Booking a window, in Cloudflare's runtime's D1 (worker/test-env.ts): the open windows, a place
  * held by a quote request that names one, never more than a window takes however many send at
  * once, and the nearest open windows for one that is full or not open. The rules that make the
- * windows are unit-tested in app/lib/booking.test.ts; the pages (a full window's form given back,
+ * windows are unit-tested in core/rules/booking.test.ts; the pages (a full window's form given back,
  * the status page) in the HTTP suite, e2e/lead-service.e2e.ts, since only the runtime renders them.
  */
 

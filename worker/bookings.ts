@@ -1,5 +1,5 @@
-import { slotsPath } from "../app/lib/leads";
-import { bookingText } from "../app/data/booking";
+import { slotsPath } from "../core/rules/leads";
+import { bookingText } from "../core/data/booking";
 import {
   bookedKey,
   bookingDays,
@@ -10,10 +10,10 @@ import {
   slotLabel,
   type BookingWindow,
   type Slot,
-} from "../app/lib/booking";
-import { fillLater } from "../app/data/form-text";
-import { serviceById } from "../app/data/services";
-import type { StoredLead } from "../app/lib/stored-lead";
+} from "../core/rules/booking";
+import { fillLater } from "../core/data/form-text";
+import { serviceById } from "../core/data/services";
+import type { StoredLead } from "./stored-lead";
 import { failureReason, webhookAddress } from "./alerts";
 import type { D1Database, Env } from "./env";
 import { jobUrl } from "./status-token";
@@ -21,15 +21,15 @@ import type { BookingChange } from "./store";
 import { json, secured } from "./responses";
 import { readAvailability } from "./availability";
 import { lapseCutoff, takesPlace } from "./holds";
-import { isRealDay } from "../app/config/calendar-days";
-import type { Availability } from "../app/config/schema";
+import { isRealDay } from "../core/config/calendar-days";
+import type { Availability } from "../core/config/schema";
 
 /**
  * Booking a window: `GET /api/slots` answers the windows a visitor can book now, and a quote
  * request that names a day and a window holds a place in it (worker/store.ts takes the place in
  * the same statement that stores the lead, so two sends can never take the last place both).
  * The windows and the jobs each takes are the owner's availability (worker/availability.ts: as
- * saved in the inbox, or the sample content/availability.json); the rules are app/lib/booking.ts.
+ * saved in the inbox, or the sample content/availability.json); the rules are core/rules/booking.ts.
  */
 
 export { slotsPath };

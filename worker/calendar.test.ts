@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { beforeEach, describe, expect, it } from "vitest";
-import { bookingText, defaultAvailability } from "../app/data/booking";
-import type { StoredLead } from "../app/lib/stored-lead";
+import { bookingText, defaultAvailability } from "../core/data/booking";
+import type { StoredLead } from "./stored-lead";
 import { answerCalendar, calendarFeed, calendarUrl, renewCalendarToken } from "./calendar";
 import { workerTestEnv } from "./test-env";
 

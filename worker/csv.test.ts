@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoredLead } from "../app/lib/stored-lead";
+import type { StoredLead } from "./stored-lead";
 import { csvCell, leadsCsv } from "./csv";
 
 const lead: StoredLead = {

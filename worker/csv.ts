@@ -4,7 +4,7 @@ import {
   leadFieldLabels,
   leadKind,
   type StoredLead,
-} from "../app/lib/stored-lead";
+} from "./stored-lead";
 
 /**
  * The leads as a CSV file for a spreadsheet: one row a lead, a column a field, in UTF-8 with the

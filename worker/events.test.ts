@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { eventsPath, leadServicePath } from "../app/config/site";
-import { torontoDay } from "../app/lib/validation";
+import { eventsPath, leadServicePath } from "../core/config/site";
+import { torontoDay } from "../core/rules/validation";
 import type { D1Database, Env } from "./env";
 import { addCount, forgetFullDay, receiveEvent } from "./events";
 import { allowedOrigin, receiveLead } from "./leads";

@@ -1,7 +1,7 @@
-import { countRetentionStart } from "../app/config/policies";
-import { eventsPath } from "../app/config/site";
-import { isPageEvent, unknownPage, type CountedEvent } from "../app/lib/counted-events";
-import { torontoDay } from "../app/lib/validation";
+import { countRetentionStart } from "../core/config/policies";
+import { eventsPath } from "../core/config/site";
+import { isPageEvent, unknownPage, type CountedEvent } from "../core/rules/counted-events";
+import { torontoDay } from "../core/rules/validation";
 import type { D1Database, Env } from "./env";
 import { readBytes, senderKey } from "./requests";
 import { privateAnswer, secured } from "./responses";
@@ -9,7 +9,7 @@ import { builtPageNames } from "./site-pages";
 
 /**
  * The owner's numbers: taps on call, text and Get Free Quote and the tools' answers, sent by the
- * pages' tap counter (app/lib/counted-events.ts) to `/api/events`, and each lead the lead
+ * pages' tap counter (core/rules/counted-events.ts) to `/api/events`, and each lead the lead
  * service stores. Each is one more in a daily count of its page and kind (event_counts): no row
  * per visitor, nothing that tells visitors apart, no address or browser kept.
  *

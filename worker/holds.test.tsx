@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
-import { leadServicePath } from "../app/config/site";
-import { bookingText, defaultAvailability, jobStatusText } from "../app/data/booking";
-import { fillLater } from "../app/data/form-text";
-import type { Slot } from "../app/lib/booking";
-import { formatLeadTime } from "../app/lib/stored-lead";
+import { leadServicePath } from "../core/config/site";
+import { bookingText, defaultAvailability, jobStatusText } from "../core/data/booking";
+import { fillLater } from "../core/data/form-text";
+import type { Slot } from "../core/rules/booking";
+import { formatLeadTime } from "./stored-lead";
 import { deliverAlerts } from "./alerts";
 import { answerSlots, slotsPath } from "./bookings";
 import { answerCalendar, calendarUrl, renewCalendarToken } from "./calendar";

@@ -1,7 +1,7 @@
-import { phoneDigits } from "../app/config/phone";
-import type { Availability } from "../app/config/schema";
-import type { StoredLead } from "../app/lib/stored-lead";
-import { torontoDay } from "../app/lib/validation";
+import { phoneDigits } from "../core/config/phone";
+import type { Availability } from "../core/config/schema";
+import type { StoredLead } from "./stored-lead";
+import { torontoDay } from "../core/rules/validation";
 import type { D1Database } from "./env";
 import { isLoopback } from "./requests";
 

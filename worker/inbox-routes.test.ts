@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { leadServicePath } from "../app/config/site";
-import { bookingText } from "../app/data/booking";
-import { inboxPaths } from "../app/data/inbox";
-import type { Slot } from "../app/lib/booking";
+import { leadServicePath } from "../core/config/site";
+import { bookingText } from "../core/data/booking";
+import { inboxPaths } from "./inbox/words";
+import type { Slot } from "../core/rules/booking";
 import { answerSlots, slotsPath } from "./bookings";
 import { inbox } from "./inbox-routes";
 import { receiveLead } from "./leads";

@@ -1,9 +1,9 @@
 import { EmailMessage } from "cloudflare:email";
-import { leadServicePath } from "../app/config/site";
+import { leadServicePath } from "../core/config/site";
 import { deliverAlerts, type EmailSender } from "./alerts";
 import type { AlertMessage, Env, ExecutionContext, MessageBatch, ScheduledController } from "./env";
 import { cmsAuth, cmsAuthPath, cmsCallbackPath } from "./cms-auth";
-import { inboxPath } from "../app/data/inbox";
+import { inboxPath } from "./inbox/words";
 import { inbox } from "./inbox-routes";
 import { eventsPath, receiveEvent } from "./events";
 import { allowedOrigin, corsHeaders, receiveLead } from "./leads";

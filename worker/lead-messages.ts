@@ -1,7 +1,7 @@
 // What the lead service (worker/leads.ts) tells a client it refuses, and the largest body it
 // takes: shared with the page it shows a form posted without JavaScript (worker/lead-pages.tsx).
-import { photoMessages, photoRules } from "../app/lib/photos";
-import { fieldLimits } from "../app/lib/validation";
+import { photoMessages, photoRules } from "../core/rules/photos";
+import { fieldLimits } from "../core/rules/validation";
 
 /**
  * The largest body taken: every field at its longest, each character as four bytes of UTF-8

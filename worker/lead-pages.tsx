@@ -6,17 +6,17 @@ import { QuoteForm } from "../app/components/islands/QuoteForm";
 import { LeadOutcome } from "../app/components/sections/LeadOutcome";
 import { LeadRetry } from "../app/components/sections/LeadRetry";
 import { Card } from "../app/components/ui/card";
-import { leadServicePath, siteConfig } from "../app/config/site";
-import { leadOutcomeText } from "../app/data/lead-outcome";
-import { services } from "../app/data/services";
-import { leadFields } from "../app/lib/lead-fields";
-import { leadPages, type LeadFormName } from "../app/lib/leads";
+import { leadServicePath, siteConfig } from "../core/config/site";
+import { leadOutcomeText } from "../core/data/lead-outcome";
+import { services } from "../core/data/services";
+import { leadFields } from "../core/rules/lead-fields";
+import { leadPages, type LeadFormName } from "../core/rules/leads";
 import type { Env } from "./env";
 import { htmlRewriter } from "./html-rewriter";
 import type { Problem } from "./lead-messages";
 import { asset, privateAnswer, secured } from "./responses";
-import { bookingText } from "../app/data/booking";
-import type { Slot } from "../app/lib/booking";
+import { bookingText } from "../core/data/booking";
+import type { Slot } from "../core/rules/booking";
 
 /**
  * The pages the lead service answers a form posted without JavaScript with when it cannot take

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { leadServicePath, siteConfig } from "../app/config/site";
-import { leadPages } from "../app/lib/leads";
-import { emailMessage, validationMessages } from "../app/lib/validation";
-import type { StoredPhoto } from "../app/lib/photos";
+import { leadServicePath, siteConfig } from "../core/config/site";
+import { leadPages } from "../core/rules/leads";
+import { emailMessage, validationMessages } from "../core/rules/validation";
+import type { StoredPhoto } from "../core/rules/photos";
 import { deliverAlerts } from "./alerts";
 import type { AlertMessage, D1Database, MessageBatch } from "./env";
 import { leadBodyLimit, leadMessages } from "./lead-messages";

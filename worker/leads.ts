@@ -1,17 +1,17 @@
-import { siteConfig } from "../app/config/site";
-import { checkLead, isLeadForm } from "../app/lib/lead-fields";
+import { siteConfig } from "../core/config/site";
+import { checkLead, isLeadForm } from "../core/rules/lead-fields";
 import {
   honeypotField,
   leadPages,
   type LeadFormName,
   type LeadReceipt,
   type LeadRefusal,
-} from "../app/lib/leads";
+} from "../core/rules/leads";
 import type { Env, ExecutionContext } from "./env";
 import { leadBodyLimit, leadMessages, photosBodyLimit, type Problem } from "./lead-messages";
-import type { StoredPhoto } from "../app/lib/photos";
+import type { StoredPhoto } from "../core/rules/photos";
 import { formAgain, isRetry, leadProblemPage } from "./lead-pages";
-import { inboxPath } from "../app/data/inbox";
+import { inboxPath } from "./inbox/words";
 import { json, privateAnswer, secured, seeOther } from "./responses";
 import { checkPhotos, deleteStoredPhotos, photoDigests, storePhotos } from "./photos";
 import { isLoopback, readBytes, senderKey } from "./requests";
@@ -33,7 +33,7 @@ import { newStatusToken, statusUrl } from "./job-page";
 /**
  * `POST /api/leads`: the lead service's front door. It takes the forms' JSON send (with an
  * `Idempotency-Key`) and a form posted without JavaScript, holds both to the forms' own rules
- * (app/lib/lead-fields.ts), stores the lead once in D1 and only then answers that it has it:
+ * (core/rules/lead-fields.ts), stores the lead once in D1 and only then answers that it has it:
  * a receipt for the JSON send, 303 See Other to the confirmation page for a form post. The
  * owner's alert goes on a queue (worker/alerts.ts).
  */

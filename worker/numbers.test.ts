@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { inboxText } from "../app/data/inbox";
-import { countedEvents } from "../app/lib/counted-events";
+import { inboxText } from "./inbox/words";
+import { countedEvents } from "../core/rules/counted-events";
 import type { D1Database } from "./env";
 import type { CountRow, LeadArrivalRow } from "./numbers";
 

@@ -1,14 +1,9 @@
 import type { EventCounts } from "./inbox/CountsChart";
 import type { NumbersView, PageNumbers } from "./inbox/NumbersPage";
-import {
-  defaultNumbersRange,
-  inboxText,
-  numbersRanges,
-  type NumbersRange,
-} from "../app/data/inbox";
-import { countedEvents, unknownPage, type CountedEvent } from "../app/lib/counted-events";
-import { addDays, torontoDay } from "../app/lib/validation";
-import type { BookingState } from "../app/lib/stored-lead";
+import { defaultNumbersRange, inboxText, numbersRanges, type NumbersRange } from "./inbox/words";
+import { countedEvents, unknownPage, type CountedEvent } from "../core/rules/counted-events";
+import { addDays, torontoDay } from "../core/rules/validation";
+import type { BookingState } from "./stored-lead";
 import { csvCell } from "./csv";
 import type { D1Database } from "./env";
 import { countedPage } from "./events";

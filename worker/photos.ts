@@ -1,4 +1,9 @@
-import { photoRules, sniffPhoto, type StoredPhoto, type StoredPhotoType } from "../app/lib/photos";
+import {
+  photoRules,
+  sniffPhoto,
+  type StoredPhoto,
+  type StoredPhotoType,
+} from "../core/rules/photos";
 import type { R2Bucket } from "./env";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSiteConfig } from "../app/config/site";
+import { createSiteConfig } from "../core/config/site";
 import { publicOrigin } from "./public-origin";
 
 describe("the links the lead service writes", () => {

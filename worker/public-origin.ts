@@ -1,4 +1,4 @@
-import { siteConfig, type SiteConfig } from "../app/config/site";
+import { siteConfig, type SiteConfig } from "../core/config/site";
 
 /**
  * The origin of the links the lead service writes (a receipt's status page, the owner's alert,

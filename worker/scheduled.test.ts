@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { policyFacts } from "../app/config/policies";
+import { policyFacts } from "../core/config/policies";
 import { readWranglerConfig } from "../scripts/lead-service.mjs";
 import { backupPrefix } from "./backup";
 import { backupName, backupTables, readBackup, restoreStatements } from "./backup-file.mjs";
@@ -10,7 +10,7 @@ import { storeLead } from "./store-lead";
 import { workerTestEnv } from "./test-env";
 import { saveAvailability } from "./availability";
 import { renewCalendarToken } from "./calendar";
-import { defaultAvailability } from "../app/data/booking";
+import { defaultAvailability } from "../core/data/booking";
 
 /** The Worker's timed work, in Cloudflare's runtime's D1 and R2 (worker/test-env.ts). */
 

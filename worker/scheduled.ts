@@ -1,9 +1,9 @@
-import { enquiryRetentionCutoff } from "../app/config/policies";
-import { siteConfig } from "../app/config/site";
+import { enquiryRetentionCutoff } from "../core/config/policies";
+import { siteConfig } from "../core/config/site";
 import { nightlyBackup } from "./backup";
 import type { Env, ScheduledController } from "./env";
 import { deleteCountsBefore } from "./events";
-import { inboxPath } from "../app/data/inbox";
+import { inboxPath } from "./inbox/words";
 import { deletePhotoObjects, photosStoredBefore, unlistedPhotos } from "./photos";
 import { deleteLeadsBefore, listedPhotos, stalledAlerts } from "./store";
 import { forgetSenderCodes, stalledBatches } from "./alert-batches";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../app/config/site";
+import { siteConfig } from "../core/config/site";
 import { sitePaths } from "../app/data/site-pages";
-import { leadPages } from "../app/lib/leads";
+import { leadPages } from "../core/rules/leads";
 import { readWranglerConfig } from "../scripts/lead-service.mjs";
-import { defaultAvailability } from "../app/data/booking";
+import { defaultAvailability } from "../core/data/booking";
 import { builtHours, hoursRewrite, statedHours, structuredHours } from "./stated-hours";
 
 /** The sample availability with the evening window closed on every day. */

@@ -1,7 +1,7 @@
-import { openingHours, serviceHours } from "../app/config/hours";
-import type { Availability } from "../app/config/schema";
-import { siteConfig } from "../app/config/site";
-import { defaultAvailability } from "../app/data/booking";
+import { openingHours, serviceHours } from "../core/config/hours";
+import type { Availability } from "../core/config/schema";
+import { siteConfig } from "../core/config/site";
+import { defaultAvailability } from "../core/data/booking";
 import { readAvailability } from "./availability";
 import type { D1Database, Env } from "./env";
 import { htmlRewriter } from "./html-rewriter";

@@ -1,6 +1,6 @@
-import type { LeadFields, LeadFormName } from "../app/lib/leads";
-import type { StoredPhoto } from "../app/lib/photos";
-import type { BookingWindow } from "../app/lib/booking";
+import type { LeadFields, LeadFormName } from "../core/rules/leads";
+import type { StoredPhoto } from "../core/rules/photos";
+import type { BookingWindow } from "../core/rules/booking";
 import type { D1PreparedStatement } from "@cloudflare/workers-types/index.ts";
 import type { D1Database } from "./env";
 import { placeTakingStates, senderHoldsPerDay, takesPlace } from "./holds";

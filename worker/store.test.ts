@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { inboxSearchLimit } from "../app/data/inbox";
+import { inboxSearchLimit } from "./inbox/words";
 import { listLeads } from "./store";
 import { storeLead } from "./store-lead";
 import { workerTestEnv } from "./test-env";

@@ -1,8 +1,8 @@
-import type { LeadFields, LeadFormName } from "../app/lib/leads";
-import { inboxSearchLimit, type LeadStatus } from "../app/data/inbox";
-import type { StoredPhoto } from "../app/lib/photos";
-import type { AlertStatus, BookingState, StoredLead } from "../app/lib/stored-lead";
-import type { BookingWindow } from "../app/lib/booking";
+import type { LeadFields, LeadFormName } from "../core/rules/leads";
+import { inboxSearchLimit, type LeadStatus } from "./inbox/words";
+import type { StoredPhoto } from "../core/rules/photos";
+import type { AlertStatus, BookingState, StoredLead } from "./stored-lead";
+import type { BookingWindow } from "../core/rules/booking";
 import { newStatusToken } from "./status-token";
 import type { D1Database } from "./env";
 

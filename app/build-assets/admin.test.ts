@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { weekDays } from "../config/week-days";
-import { businessSchema, citySchema, pricesSchema, serviceSchema } from "../config/schema";
+import { weekDays } from "../../core/config/week-days";
+import { businessSchema, citySchema, pricesSchema, serviceSchema } from "../../core/config/schema";
 import { adminHtml, decapConfig, objectFields } from "./admin";
 
 const root = new URL("../../", import.meta.url).pathname;

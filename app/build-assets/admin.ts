@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { copyFile, mkdir, readdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { editorLabel, inner, z, type EditorLabel } from "../config/editor-labels";
-import { citySchema, contentFiles, serviceSchema } from "../config/schema";
+import { editorLabel, inner, z, type EditorLabel } from "../../core/config/editor-labels";
+import { citySchema, contentFiles, serviceSchema } from "../../core/config/schema";
 import {
   citiesCollection,
   editorFiles,
@@ -11,7 +11,7 @@ import {
   servicesCollection,
   settingsCollection,
   type EditorCollection,
-} from "../config/editor-files";
+} from "../../core/config/editor-files";
 
 /**
  * The editor at /admin: Decap CMS, a git-based CMS built with React, whose collections are the

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { locations } from "../data/locations";
+import { locations } from "../../core/data/locations";
 import { describe, expect, it } from "vitest";
-import { brandColors, brandFiles } from "../config/brand";
-import { createSiteConfig } from "../config/site";
+import { brandColors, brandFiles } from "../../core/config/brand";
+import { createSiteConfig } from "../../core/config/site";
 import { sitePaths } from "../data/site-pages";
 import { icoFromPngs, iconSvg, pngSize, socialImagePng, svgToPng } from "./images";
 import { webManifest } from "./manifest";

@@ -1,7 +1,7 @@
 // Imports are relative: astro.config.ts runs the content check before aliases exist.
 import path from "node:path";
-import { bookingWindows } from "../config/booking-windows";
-import { fieldPath, type Availability } from "../config/schema";
+import { bookingWindows } from "../../core/config/booking-windows";
+import { fieldPath, type Availability } from "../../core/config/schema";
 
 /**
  * The rules content is held to beyond the shape its schema checks: what a page made from it

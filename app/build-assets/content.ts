@@ -8,7 +8,7 @@ import {
   contentErrors,
   contentFiles,
   serviceSchema,
-} from "../config/schema";
+} from "../../core/config/schema";
 import { cityArea, fsasNamed } from "../lib/geo";
 import { contentRuleMistakes } from "./content-rules";
 
@@ -107,7 +107,7 @@ function cityMistakes(file: string, city: { city: string; centre?: unknown }): s
 
 /** A city page's title and description, measured with their prices and figures filled in. */
 async function filledInMistakes(files: readonly ContentFile[]): Promise<string[]> {
-  const { expandTokens } = await import("../data/tokens");
+  const { expandTokens } = await import("../../core/data/tokens");
   return files
     .filter(({ file }) => file.startsWith("content/cities/"))
     .flatMap(({ file, data }) => {

@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { SiteEnv } from "../config/env-keys";
-import type { SiteConfig } from "../config/site";
+import type { SiteEnv } from "../../core/config/env-keys";
+import type { SiteConfig } from "../../core/config/site";
 import {
   goingLiveWords as words,
   leftCount,

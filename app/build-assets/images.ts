@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import satori from "satori";
-import { brandColors, brandFiles } from "../config/brand";
-import { siteConfig, type SiteConfig } from "../config/site";
+import { brandColors, brandFiles } from "../../core/config/brand";
+import { siteConfig, type SiteConfig } from "../../core/config/site";
 
 /**
  * The brand's images, drawn at build time with no service outside the machine: the share

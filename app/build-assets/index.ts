@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { brandFiles } from "../config/brand";
-import { siteConfig, type SiteConfig } from "../config/site";
+import { brandFiles } from "../../core/config/brand";
+import { siteConfig, type SiteConfig } from "../../core/config/site";
 import { icoFromPngs, iconSvg, socialImagePng, svgToPng } from "./images";
 import { webManifest } from "./manifest";
 import { robotsTxt, sitemapXml } from "./sitemap";

@@ -1,5 +1,5 @@
-import { brandColors, brandFiles } from "../config/brand";
-import { siteConfig, type SiteConfig } from "../config/site";
+import { brandColors, brandFiles } from "../../core/config/brand";
+import { siteConfig, type SiteConfig } from "../../core/config/site";
 
 /** The web app manifest: the name, colours and icons a phone uses for a home-screen shortcut. */
 export function webManifest(config: SiteConfig = siteConfig) {

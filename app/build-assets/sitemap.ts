@@ -1,4 +1,4 @@
-import { siteConfig, type SiteConfig } from "../config/site";
+import { siteConfig, type SiteConfig } from "../../core/config/site";
 import { canonicalUrl } from "../lib/urls";
 
 /** The sitemap: every public page's canonical URL, in the order of the page list. */

@@ -37,10 +37,10 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "../config/icon-names";
+import type { IconName } from "../../core/config/icon-names";
 
 /**
- * The icons content may name (app/config/icon-names.ts), in one typed map: a content module says `icon: "Wrench"`, the
+ * The icons content may name (core/config/icon-names.ts), in one typed map: a content module says `icon: "Wrench"`, the
  * type checker rejects a name that is not here, and the section that shows the point draws it.
  * Only static sections use this map; it never reaches an island, so none of these icons is ever
  * JavaScript in the browser.

@@ -1,7 +1,7 @@
 import stored from "../../content/about.json";
-import type { AboutContent } from "../config/schema";
-import { expandRecord } from "./tokens";
-import type { IconPoint } from "./types";
+import type { AboutContent } from "../../core/config/schema";
+import { expandRecord } from "../../core/data/tokens";
+import type { IconPoint } from "../../core/data/types";
 
 /**
  * The about page's copy, from content/about.json (editable at /admin): its figures and the ways

@@ -1,7 +1,7 @@
 import stored from "../../content/contact-form.json";
-import { figures } from "../config/figures";
-import type { ContactFormContent } from "../config/schema";
-import { fillText } from "./form-text";
+import { figures } from "../../core/config/figures";
+import type { ContactFormContent } from "../../core/config/schema";
+import { fillText } from "../../core/data/form-text";
 
 /**
  * The copy of the contact page's message form, from content/contact-form.json (editable at /admin):

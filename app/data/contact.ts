@@ -1,8 +1,8 @@
 import stored from "../../content/contact.json";
-import type { ContactContent } from "../config/schema";
-import { siteConfig } from "../config/site";
+import type { ContactContent } from "../../core/config/schema";
+import { siteConfig } from "../../core/config/site";
 import { contactFormText } from "./contact-form";
-import { expandRecord, expandTokens } from "./tokens";
+import { expandRecord, expandTokens } from "../../core/data/tokens";
 
 const file = "content/contact.json";
 /** The maps' title and directions keep their own token until a location fills it. */

@@ -1,5 +1,5 @@
 import stored from "../../content/coverage-check.json";
-import type { CoverageCheckContent } from "../config/schema";
+import type { CoverageCheckContent } from "../../core/config/schema";
 
 /**
  * "Do you come to me?" in words, from content/coverage-check.json (editable at /admin). The check

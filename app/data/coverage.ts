@@ -1,6 +1,6 @@
 import business from "../../content/business.json";
-import type { BusinessContent } from "../config/schema";
-import { locations } from "./locations";
+import type { BusinessContent } from "../../core/config/schema";
+import { locations } from "../../core/data/locations";
 
 /**
  * The cities the coverage sections and the structured data list: content/business.json's

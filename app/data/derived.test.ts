@@ -1,14 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { bookedSpans, clockLabel, daysLabel, serviceHours, type Bookable } from "../config/hours";
-import type { PricesContent } from "../config/schema";
+import {
+  bookedSpans,
+  clockLabel,
+  daysLabel,
+  serviceHours,
+  type Bookable,
+} from "../../core/config/hours";
+import type { PricesContent } from "../../core/config/schema";
 import { openingHours } from "../lib/structured-data";
-import { priceLabel } from "./pricing";
+import { priceLabel } from "../../core/data/pricing";
 import { priceRangeOf } from "../lib/structured-data";
-import { expandRecord, expandTokens } from "./tokens";
-import { pricing } from "./pricing";
-import { repairability } from "./repair-rules";
-import { figures } from "../config/figures";
-import { weekDays } from "../config/week-days";
+import { expandRecord, expandTokens } from "../../core/data/tokens";
+import { pricing } from "../../core/data/pricing";
+import { repairability } from "../../core/data/repair-rules";
+import { figures } from "../../core/config/figures";
+import { weekDays } from "../../core/config/week-days";
 
 type Rows = PricesContent["services"];
 const row = (from: number, to: number | null, more: Partial<Rows["chipRepair"]> = {}) => ({

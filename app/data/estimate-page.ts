@@ -1,6 +1,6 @@
 import { coverage, prices } from "../../content/estimate.json";
-import type { EstimatePageContent } from "../config/schema";
-import { expandRecord } from "./tokens";
+import type { EstimatePageContent } from "../../core/config/schema";
+import { expandRecord } from "../../core/data/tokens";
 
 /**
  * The instant estimate page's sections around the tool, from content/estimate.json (editable at

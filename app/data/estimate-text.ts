@@ -1,7 +1,7 @@
 import { answers, car, details, questions, rules, sent, tool } from "../../content/estimate.json";
-import type { EstimatePageContent } from "../config/schema";
-import { fillText } from "./form-text";
-import { repairRuleFigures } from "./repair-rule-figures";
+import type { EstimatePageContent } from "../../core/config/schema";
+import { fillText } from "../../core/data/form-text";
+import { repairRuleFigures } from "../../core/data/repair-rule-figures";
 
 /**
  * The instant estimate's questions, the repair rules as it says them of the damage, and its

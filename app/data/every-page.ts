@@ -1,8 +1,8 @@
 import stored from "../../content/every-page.json";
-import type { EveryPageContent } from "../config/schema";
-import { expandRecord } from "./tokens";
+import type { EveryPageContent } from "../../core/config/schema";
+import { expandRecord } from "../../core/data/tokens";
 
-export type { EveryPageContent } from "../config/schema";
+export type { EveryPageContent } from "../../core/config/schema";
 
 /**
  * What every page says around its own copy, from content/every-page.json (editable at /admin):

@@ -1,7 +1,7 @@
 import stored from "../../content/faqs.json";
-import type { FaqsContent } from "../config/schema";
-import { expandRecord } from "./tokens";
-import type { FaqItem } from "./types";
+import type { FaqsContent } from "../../core/config/schema";
+import { expandRecord } from "../../core/data/tokens";
+import type { FaqItem } from "../../core/data/types";
 
 /**
  * The questions the home page answers, from content/faqs.json: prices, times and figures in

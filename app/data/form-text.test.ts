@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { photoHint, removeLabel } from "../components/forms/PhotoField";
-import { figures } from "../config/figures";
-import { fieldMessagesSchema } from "../config/schema";
-import { photoMessages, photoRules } from "../lib/photos";
-import { validationMessages } from "../lib/validation";
+import { figures } from "../../core/config/figures";
+import { fieldMessagesSchema } from "../../core/config/schema";
+import { photoMessages, photoRules } from "../../core/rules/photos";
+import { validationMessages } from "../../core/rules/validation";
 import { contactFormText } from "./contact-form";
 import fieldMessagesFile from "../../content/field-messages.json";
-import { fieldMessagesText } from "./field-messages";
-import { fillLater, fillText } from "./form-text";
-import { quoteFormText } from "./quote-form";
+import { fieldMessagesText } from "../../core/data/field-messages";
+import { fillLater, fillText } from "../../core/data/form-text";
+import { quoteFormText } from "../../core/data/quote-form";
 
 describe("a form's copy", () => {
   it("quotes the figures it names, and leaves what the component fills", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { homeContent, homeServices } from "./home";
-import { timelineStages } from "./pricing";
+import { timelineStages } from "../../core/data/pricing";
 
 describe("home page content", () => {
   it("shows six service cards, each a service with a page", () => {

@@ -1,9 +1,9 @@
 import stored from "../../content/home.json";
-import type { HomeContent } from "../config/schema";
-import { pagedServices, type ServiceWithPage } from "./services";
-import { expandRecord } from "./tokens";
+import type { HomeContent } from "../../core/config/schema";
+import { pagedServices, type ServiceWithPage } from "../../core/data/services";
+import { expandRecord } from "../../core/data/tokens";
 
-export type { HomeContent } from "../config/schema";
+export type { HomeContent } from "../../core/config/schema";
 
 /**
  * The copy of the home page's sections, in page order, from content/home.json (editable at

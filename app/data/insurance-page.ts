@@ -1,7 +1,7 @@
 // Imports are relative, like the other data modules.
-import { pricing } from "./pricing";
-import type { ServiceSection } from "./services";
-import type { ProcessStep, SectionHead } from "./types";
+import { pricing } from "../../core/data/pricing";
+import type { ServiceSection } from "../../core/data/services";
+import type { ProcessStep, SectionHead } from "../../core/data/types";
 
 /**
  * The copy of the page about insurance claims (./insurance.ts has its path, its summary and the

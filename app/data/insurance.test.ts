@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { insuranceLink, insurancePath, insuranceText, insurers } from "./insurance";
+import { insuranceLink, insurancePath, insuranceText, insurers } from "../../core/data/insurance";
 import { insurancePage } from "./insurance-page";
-import { pricing } from "./pricing";
+import { pricing } from "../../core/data/pricing";
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);

@@ -1,7 +1,7 @@
-import { locationRegions, locations, type LocationGroup } from "./locations";
-import { pagedServices, type ServiceMenu } from "./services";
-import { insurancePath } from "./insurance";
-import { estimatePath } from "./pages";
+import { locationRegions, locations, type LocationGroup } from "../../core/data/locations";
+import { pagedServices, type ServiceMenu } from "../../core/data/services";
+import { insurancePath } from "../../core/data/insurance";
+import { estimatePath } from "../../core/data/pages";
 import { locationPath, servicePath } from "./site-pages";
 import { everyPageText } from "./every-page";
 

@@ -1,6 +1,6 @@
 import stored from "../../content/service-page.json";
-import type { ServicePageContent } from "../config/schema";
-import { expandRecord } from "./tokens";
+import type { ServicePageContent } from "../../core/config/schema";
+import { expandRecord } from "../../core/data/tokens";
 
 /**
  * What a service's page says around its own copy, from content/service-page.json (editable at

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { coverageCities, coverageList } from "./coverage";
-import { insurancePath } from "./insurance";
-import { locations } from "./locations";
+import { insurancePath } from "../../core/data/insurance";
+import { locations } from "../../core/data/locations";
 import { navigation } from "./navigation";
-import { staticPages } from "./pages";
+import { staticPages } from "../../core/data/pages";
 import { policies } from "./policies";
-import { pagedServices } from "./services";
+import { pagedServices } from "../../core/data/services";
 import {
   locationPath,
   normalizePath,

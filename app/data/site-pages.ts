@@ -1,8 +1,8 @@
 // Imports here are relative: the build configuration loads these modules before aliases exist.
-import { locations, type Location } from "./locations";
-import { staticPages, type StaticPageCopy } from "./pages";
+import { locations, type Location } from "../../core/data/locations";
+import { staticPages, type StaticPageCopy } from "../../core/data/pages";
 import { policies, type Policy } from "./policies";
-import { pagedServices, type ServicePage, type ServiceWithPage } from "./services";
+import { pagedServices, type ServicePage, type ServiceWithPage } from "../../core/data/services";
 
 /**
  * Every public page, built from the data modules. The page files, the header, the footer, the

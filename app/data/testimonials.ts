@@ -1,6 +1,6 @@
 import stored from "../../content/reviews.json";
-import type { ReviewsContent } from "../config/schema";
-import type { Testimonial } from "./types";
+import type { ReviewsContent } from "../../core/config/schema";
+import type { Testimonial } from "../../core/data/types";
 
 /**
  * The reviews the home and about pages show, from content/reviews.json. The shipped ones carry

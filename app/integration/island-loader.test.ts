@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { islandLoader } from "./island-loader";
-import { tapCounterScript } from "../lib/counted-events";
+import { tapCounterScript } from "../../core/rules/counted-events";
 
 const page = (file: string, body: string) => ({
   file,

@@ -17,7 +17,7 @@ const inlineScript = /<script>([\s\S]*?)<\/script>/g;
  * The file runs the scripts in the order the pages first have them: directives before the loader
  * that needs them, as Astro writes them, and a directive that comes later still works, because
  * an island waits for its directive's `astro:<name>` event. Each is minified: Astro's come so
- * already; the site's own (the tap counter, app/lib/counted-events.ts) come as written.
+ * already; the site's own (the tap counter, core/rules/counted-events.ts) come as written.
  */
 export function islandLoader(pages: readonly BuiltPage[]): {
   code: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { serviceArea } from "../config/service-area";
-import { siteConfig } from "../config/site";
+import { serviceArea } from "../../core/config/service-area";
+import { siteConfig } from "../../core/config/site";
 import { coverageCheckText } from "../data/coverage-check";
 import { fsaCentroids } from "../data/geo/fsa-centroids";
 import {

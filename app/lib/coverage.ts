@@ -1,10 +1,10 @@
 import { coverageCheckText } from "../data/coverage-check";
-import { serviceArea } from "../config/service-area";
+import { serviceArea } from "../../core/config/service-area";
 import { distanceKm, findFsa, parseFsa, torontoCentre, type LatLng } from "./geo";
 
 /**
  * "Do you come to me?": the answer for a postal code or a point, from the straight-line distance
- * to Toronto centre and the service area's radii (app/config/service-area.ts). Pure: the postal
+ * to Toronto centre and the service area's radii (core/config/service-area.ts). Pure: the postal
  * code areas are the build-time data module app/data/geo, nothing is fetched and nothing is sent.
  */
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import stored from "../../content/estimate.json";
 import { estimateToolText } from "../data/estimate-text";
-import { pricing, windshieldVisit } from "../data/pricing";
-import { repairability, repairRuleFigures } from "../data/repair-rules";
-import { services } from "../data/services";
+import { pricing, windshieldVisit } from "../../core/data/pricing";
+import { repairability, repairRuleFigures } from "../../core/data/repair-rules";
+import { services } from "../../core/data/services";
 import {
   answersQuery,
   askedQuestions,

@@ -1,8 +1,13 @@
 import { estimateToolText } from "../data/estimate-text";
-import { fillLater } from "../data/form-text";
-import { pricing, windshieldVisit, type PricingEntry, type PriceRange } from "../data/pricing";
-import type { ServiceId } from "../data/services/types";
-import { checkVin, normalizeVin, vinLength } from "./vin";
+import { fillLater } from "../../core/data/form-text";
+import {
+  pricing,
+  windshieldVisit,
+  type PricingEntry,
+  type PriceRange,
+} from "../../core/data/pricing";
+import type { ServiceId } from "../../core/data/services/types";
+import { checkVin, normalizeVin, vinLength } from "../../core/rules/vin";
 
 /**
  * The instant estimate: repair or replace, what it costs and how long it takes, from a few

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../config/site";
+import { siteConfig } from "../../core/config/site";
 import { coverageCities } from "../data/coverage";
 import { cityAreas } from "../data/geo/city-areas";
 import { fsaCentroids } from "../data/geo/fsa-centroids";

@@ -1,4 +1,4 @@
-import { serviceArea } from "../config/service-area";
+import { serviceArea } from "../../core/config/service-area";
 import { cityAreas, type CityArea } from "../data/geo/city-areas";
 import { fsaCentroids, type FsaCentroid } from "../data/geo/fsa-centroids";
 import type { LatLng } from "./maps";

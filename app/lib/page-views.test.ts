@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../config/site";
-import { figureLabels } from "../config/figures";
+import { siteConfig } from "../../core/config/site";
+import { figureLabels } from "../../core/config/figures";
 import { faqs } from "../data/faqs";
-import { insurancePath } from "../data/insurance";
-import { pagedServices, services } from "../data/services";
+import { insurancePath } from "../../core/data/insurance";
+import { pagedServices, services } from "../../core/data/services";
 import { locationPages, servicePath } from "../data/site-pages";
 import {
   cityLinks,

@@ -1,10 +1,10 @@
-import { figureLabels } from "../config/figures";
-import { siteConfig } from "../config/site";
-import { insuranceLink } from "../data/insurance";
-import { isRatingStat } from "../data/locations";
-import { pagedServices, serviceById, type ServiceId } from "../data/services";
+import { figureLabels } from "../../core/config/figures";
+import { siteConfig } from "../../core/config/site";
+import { insuranceLink } from "../../core/data/insurance";
+import { isRatingStat } from "../../core/data/locations";
+import { pagedServices, serviceById, type ServiceId } from "../../core/data/services";
 import { locationPages, servicePath, type LocationSitePage } from "../data/site-pages";
-import type { FaqItem } from "../data/types";
+import type { FaqItem } from "../../core/data/types";
 import { coverageZone, type CoverageZone } from "./coverage";
 import { cityCentre, distanceKm } from "./geo";
 

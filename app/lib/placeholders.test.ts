@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readContent } from "../build-assets/content";
-import { pricing } from "../data/pricing";
+import { pricing } from "../../core/data/pricing";
 import {
   briefPlaceholderReport,
   goingLiveWords,

@@ -1,5 +1,5 @@
-import type { SiteEnv } from "../config/env-keys";
-import { createSiteConfig, type SiteConfig } from "../config/site";
+import type { SiteEnv } from "../../core/config/env-keys";
+import { createSiteConfig, type SiteConfig } from "../../core/config/site";
 import {
   placeholderValues,
   sampleValues,

@@ -1,14 +1,20 @@
-import { editorLabel, inner, z } from "../config/editor-labels";
+import { editorLabel, inner, z } from "../../core/config/editor-labels";
 import {
   citiesCollection,
   editorFiles,
   servicesCollection,
   summaryOf,
-} from "../config/editor-files";
-import { figureLabels } from "../config/figures";
-import { citySchema, contentFiles, fieldPath, samplesIn, serviceSchema } from "../config/schema";
-import { pricing } from "../data/pricing";
-import { expandTokens } from "../data/tokens";
+} from "../../core/config/editor-files";
+import { figureLabels } from "../../core/config/figures";
+import {
+  citySchema,
+  contentFiles,
+  fieldPath,
+  samplesIn,
+  serviceSchema,
+} from "../../core/config/schema";
+import { pricing } from "../../core/data/pricing";
+import { expandTokens } from "../../core/data/tokens";
 
 /**
  * The sample values still in the content files, one entry per value a visitor would read: where
@@ -55,7 +61,7 @@ const folders = [
 ];
 
 /**
- * A content file in the editor (app/config/editor-files.ts): its address under /admin, what the
+ * A content file in the editor (core/config/editor-files.ts): its address under /admin, what the
  * editor lists it as (a city page by its city and region), and the schema its fields are from.
  */
 function editorPlace(file: string, data: Record<string, unknown> = {}) {

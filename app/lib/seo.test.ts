@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { brandFiles } from "../config/brand";
-import { createSiteConfig } from "../config/site";
+import { brandFiles } from "../../core/config/brand";
+import { createSiteConfig } from "../../core/config/site";
 import { canonicalUrl, fullTitle, jsonLdScript, seo, titleMaxLength, type HeadTags } from "./seo";
 import { faqJsonLd } from "./structured-data";
 

@@ -1,5 +1,5 @@
-import { brandFiles } from "../config/brand";
-import { siteConfig, type SiteConfig } from "../config/site";
+import { brandFiles } from "../../core/config/brand";
+import { siteConfig, type SiteConfig } from "../../core/config/site";
 import { breadcrumbJsonLd, businessJsonLd, type JsonLd } from "./structured-data";
 import { canonicalUrl } from "./urls";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createSiteConfig } from "../config/site";
+import { createSiteConfig } from "../../core/config/site";
 import { coverageCities } from "../data/coverage";
 import { faqs } from "../data/faqs";
-import { pricing } from "../data/pricing";
-import { services } from "../data/services";
+import { pricing } from "../../core/data/pricing";
+import { services } from "../../core/data/services";
 import {
   breadcrumbJsonLd,
   businessId,

@@ -9,14 +9,14 @@ import type {
   WebPage,
   WithContext,
 } from "schema-dts";
-import { siteConfig, type SiteConfig } from "../config/site";
+import { siteConfig, type SiteConfig } from "../../core/config/site";
 import { coverageCities } from "../data/coverage";
-import type { FaqItem } from "../data/types";
-import { priceTable, type PricingEntry } from "../data/pricing";
-import type { PricesContent } from "../config/schema";
-import { services } from "../data/services";
-import { brandFiles } from "../config/brand";
-import { openingHours } from "../config/hours";
+import type { FaqItem } from "../../core/data/types";
+import { priceTable, type PricingEntry } from "../../core/data/pricing";
+import type { PricesContent } from "../../core/config/schema";
+import { services } from "../../core/data/services";
+import { brandFiles } from "../../core/config/brand";
+import { openingHours } from "../../core/config/hours";
 import { canonicalUrl } from "./urls";
 
 /**
@@ -27,7 +27,7 @@ import { canonicalUrl } from "./urls";
 
 const context = "https://schema.org";
 
-/** Hours as search engines read them (app/config/hours.ts). */
+/** Hours as search engines read them (core/config/hours.ts). */
 export { openingHours };
 
 /**

@@ -6,17 +6,17 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { siteConfig } from "../../app/config/site";
-import { uiTimings } from "../../app/config/ui";
+import { siteConfig } from "../../core/config/site";
+import { uiTimings } from "../../core/config/ui";
 import { contactFormText } from "../../app/data/contact-form";
 import { faqs } from "../../app/data/faqs";
 import { homeContent } from "../../app/data/home";
 import { navigation, quickActions } from "../../app/data/navigation";
-import { heroFormId, quoteTarget, staticPages } from "../../app/data/pages";
-import { pricing } from "../../app/data/pricing";
-import { quoteFormText } from "../../app/data/quote-form";
-import { serviceById } from "../../app/data/services";
-import { insuranceText } from "../../app/data/insurance";
+import { heroFormId, quoteTarget, staticPages } from "../../core/data/pages";
+import { pricing } from "../../core/data/pricing";
+import { quoteFormText } from "../../core/data/quote-form";
+import { serviceById } from "../../core/data/services";
+import { insuranceText } from "../../core/data/insurance";
 import { locationPages, servicePath, sitePaths } from "../../app/data/site-pages";
 import {
   coverageAt,
@@ -25,13 +25,13 @@ import {
   type CoverageResult,
 } from "../../app/lib/coverage";
 import { destinationPoint, torontoCentre } from "../../app/lib/geo";
-import { photoText, photoTextHref } from "../../app/lib/photo-text";
-import { photoMessages, photoRules } from "../../app/lib/photos";
-import { validationMessages } from "../../app/lib/validation";
-import { vinMessages } from "../../app/lib/vin";
+import { photoText, photoTextHref } from "../../core/rules/photo-text";
+import { photoMessages, photoRules } from "../../core/rules/photos";
+import { validationMessages } from "../../core/rules/validation";
+import { vinMessages } from "../../core/rules/vin";
 import { estimateToolText } from "../../app/data/estimate-text";
 import { glassChoices } from "../../app/lib/estimate";
-import { leadPages } from "../../app/lib/leads";
+import { leadPages } from "../../core/rules/leads";
 import { templatePaths, viewports } from "../browser";
 import { layoutProblems } from "../layout-problems";
 import {
@@ -49,10 +49,10 @@ import {
 } from "../lead-forms";
 import { leadEndpointPerTest, type ReceivedLead } from "../lead-server";
 import { standInJobPath } from "../lead-stand-in";
-import { bookingText, defaultAvailability } from "../../app/data/booking";
-import { nearestSlots, openSlots, shortDay } from "../../app/lib/booking";
-import { fillLater } from "../../app/data/form-text";
-import { choiceLabel } from "../../app/data/quote-choices";
+import { bookingText, defaultAvailability } from "../../core/data/booking";
+import { nearestSlots, openSlots, shortDay } from "../../core/rules/booking";
+import { fillLater } from "../../core/data/form-text";
+import { choiceLabel } from "../../core/data/quote-choices";
 import { poll } from "../poll";
 import {
   launchEngine,

@@ -3,11 +3,11 @@ import type { ReactNode } from "react";
 import { Note, ServicePage } from "./InboxPage";
 import { Button, ButtonLink } from "../../app/components/ui/button";
 import { Container } from "../../app/components/ui/container";
-import { bookingWindows, weekDays } from "../../app/config/schema";
-import { inboxPath, inboxPaths, inboxText } from "../../app/data/inbox";
-import { choiceLabel } from "../../app/data/quote-choices";
-import { cn } from "../../app/lib/cn";
-import { formatLeadTime } from "../../app/lib/stored-lead";
+import { bookingWindows, weekDays } from "../../core/config/schema";
+import { inboxPath, inboxPaths, inboxText } from "./words";
+import { choiceLabel } from "../../core/data/quote-choices";
+import { cn } from "../../app/components/cn";
+import { formatLeadTime } from "../stored-lead";
 import { availabilityField as field, type AvailabilityValues } from "../availability";
 
 const text = inboxText.availability;

@@ -1,6 +1,6 @@
 import { Copy } from "lucide-react";
 import { Button } from "../../app/components/ui/button";
-import { inboxText } from "../../app/data/inbox";
+import { inboxText } from "./words";
 
 const text = inboxText.copy;
 

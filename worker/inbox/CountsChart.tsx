@@ -1,5 +1,5 @@
-import { inboxText } from "../../app/data/inbox";
-import type { CountedEvent } from "../../app/lib/counted-events";
+import { inboxText } from "./words";
+import type { CountedEvent } from "../../core/rules/counted-events";
 
 const text = inboxText.numbers;
 

@@ -13,20 +13,14 @@ import type { ReactNode } from "react";
 import type { BookingFieldRefused } from "../bookings";
 import { CopyButton, CopyScript } from "./CopyButton";
 import { LeadCard, LeadRow } from "./LeadCard";
-import type { Slot } from "../../app/lib/booking";
-import type { Availability } from "../../app/config/schema";
-import { bookingText } from "../../app/data/booking";
+import type { Slot } from "../../core/rules/booking";
+import type { Availability } from "../../core/config/schema";
+import { bookingText } from "../../core/data/booking";
 import { Button, ButtonLink } from "../../app/components/ui/button";
 import { Container } from "../../app/components/ui/container";
-import {
-  inboxPath,
-  inboxPaths,
-  inboxSearchLimit,
-  inboxText as text,
-  numbersPath,
-} from "../../app/data/inbox";
-import { leadStatuses, type LeadStatus } from "../../app/data/inbox";
-import type { StoredLead } from "../../app/lib/stored-lead";
+import { inboxPath, inboxPaths, inboxSearchLimit, inboxText as text, numbersPath } from "./words";
+import { leadStatuses, type LeadStatus } from "./words";
+import type { StoredLead } from "../stored-lead";
 
 /** How the person reading the inbox got in. */
 export type InboxAccess = { mode: "local" } | { mode: "access"; email: string | null };

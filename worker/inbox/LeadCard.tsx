@@ -2,9 +2,9 @@ import { CircleAlert, Mail, MessageSquare, Phone, Trash2 } from "lucide-react";
 import { Badge, type BadgeProps } from "../../app/components/ui/badge";
 import { Button, ButtonLink } from "../../app/components/ui/button";
 import { Card } from "../../app/components/ui/card";
-import { inboxPaths, inboxText } from "../../app/data/inbox";
-import { cn } from "../../app/lib/cn";
-import { parsePhone, type Phone as PhoneLinks } from "../../app/config/phone";
+import { inboxPaths, inboxText } from "./words";
+import { cn } from "../../app/components/cn";
+import { parsePhone, type Phone as PhoneLinks } from "../../core/config/phone";
 import {
   formatLeadTime,
   leadFieldLabels,
@@ -12,17 +12,17 @@ import {
   leadKind,
   leadName,
   type StoredLead,
-} from "../../app/lib/stored-lead";
-import { leadStatuses, type LeadStatus } from "../../app/data/inbox";
-import { checkEmail } from "../../app/lib/validation";
-import type { Slot } from "../../app/lib/booking";
-import type { Availability } from "../../app/config/schema";
+} from "../stored-lead";
+import { leadStatuses, type LeadStatus } from "./words";
+import { checkEmail } from "../../core/rules/validation";
+import type { Slot } from "../../core/rules/booking";
+import type { Availability } from "../../core/config/schema";
 import { BookingPanel } from "./BookingPanel";
 import { shownState } from "../holds";
 import type { BookingFieldRefused } from "../bookings";
 import { Copyable } from "./CopyButton";
-import { bookingText } from "../../app/data/booking";
-import { slotLabel } from "../../app/lib/booking";
+import { bookingText } from "../../core/data/booking";
+import { slotLabel } from "../../core/rules/booking";
 
 const text = inboxText.lead;
 

@@ -11,11 +11,11 @@ import {
   type EventCounts,
 } from "./CountsChart";
 import { InboxPage, type InboxView } from "./InboxPage";
-import { defaultAvailability } from "../../app/data/booking";
+import { defaultAvailability } from "../../core/data/booking";
 import { NumbersPage, type NumbersView, type PageNumbers } from "./NumbersPage";
-import { countRetentionText } from "../../app/config/policies";
-import { inboxText, numbersRanges, type NumbersRange } from "../../app/data/inbox";
-import { countedEvents } from "../../app/lib/counted-events";
+import { countRetentionText } from "../../core/config/policies";
+import { inboxText, numbersRanges, type NumbersRange } from "./words";
+import { countedEvents } from "../../core/rules/counted-events";
 
 const text = inboxText.numbers;
 const zero: EventCounts = { call: 0, text: 0, quote: 0, estimate: 0, coverage: 0, lead: 0 };

@@ -4,15 +4,9 @@ import { CountsChart, periodLabel, weekdayLabel, type EventCounts } from "./Coun
 import { ServicePage } from "./InboxPage";
 import { ButtonLink } from "../../app/components/ui/button";
 import { Container } from "../../app/components/ui/container";
-import {
-  inboxPath,
-  inboxText,
-  numbersPath,
-  numbersRanges,
-  type NumbersRange,
-} from "../../app/data/inbox";
-import { countedEvents, type CountedEvent } from "../../app/lib/counted-events";
-import { cn } from "../../app/lib/cn";
+import { inboxPath, inboxText, numbersPath, numbersRanges, type NumbersRange } from "./words";
+import { countedEvents, type CountedEvent } from "../../core/rules/counted-events";
+import { cn } from "../../app/components/cn";
 
 const text = inboxText.numbers;
 

@@ -6,9 +6,9 @@ import { SentNotice } from "./SentNotice";
 import type { useLeadForm } from "./use-lead-form";
 import { Button, type ButtonStyle } from "../ui/button";
 import { IslandIcon } from "../ui/island-icon";
-import { cn } from "../../lib/cn";
-import { honeypotField, type LeadFormName } from "../../lib/leads";
-import type { Phone } from "../../config/phone";
+import { cn } from "../cn";
+import { honeypotField, type LeadFormName } from "../../../core/rules/leads";
+import type { Phone } from "../../../core/config/phone";
 
 /**
  * The frame of every lead form: the form element wired to its state, its fields, then the bots'

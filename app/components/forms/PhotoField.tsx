@@ -1,10 +1,10 @@
 import { useRef, useState, useSyncExternalStore, type ChangeEvent } from "react";
 import { shrinkPhoto } from "./shrink-photo";
 import { IslandIcon } from "../ui/island-icon";
-import { fieldMessagesText } from "../../data/field-messages";
-import { fillLater } from "../../data/form-text";
-import { pickablePhotoTypes, photoMessages, photoRules } from "../../lib/photos";
-import { photoText, photoTextHref } from "../../lib/photo-text";
+import { fieldMessagesText } from "../../../core/data/field-messages";
+import { fillLater } from "../../../core/data/form-text";
+import { pickablePhotoTypes, photoMessages, photoRules } from "../../../core/rules/photos";
+import { photoText, photoTextHref } from "../../../core/rules/photo-text";
 
 const noSubscription = () => () => {};
 

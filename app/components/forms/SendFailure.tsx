@@ -1,5 +1,5 @@
 import { IslandIcon } from "../ui/island-icon";
-import type { Phone } from "../../config/phone";
+import type { Phone } from "../../../core/config/phone";
 
 /**
  * Shown when a lead was not sent, or not known to have arrived: nothing is lost, and the phone

@@ -1,5 +1,5 @@
-import { draftMaxAgeMs } from "../../config/ui";
-import type { LeadFormName } from "../../lib/leads";
+import { draftMaxAgeMs } from "../../../core/config/ui";
+import type { LeadFormName } from "../../../core/rules/leads";
 
 /**
  * Drafts: what a visitor has typed into a lead form, kept in the browser (localStorage) so that

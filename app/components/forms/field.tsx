@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { fieldMessagesText } from "../../data/field-messages";
-import { cn } from "../../lib/cn";
+import { fieldMessagesText } from "../../../core/data/field-messages";
+import { cn } from "../cn";
 
 /** The look of every text input, select and textarea. */
 const controlClass =

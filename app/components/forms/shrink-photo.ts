@@ -1,4 +1,4 @@
-import { photoRules } from "../../lib/photos";
+import { photoRules } from "../../../core/rules/photos";
 
 /**
  * A picture from the visitor's camera or library, shrunk in the browser: decoded (its EXIF

@@ -17,9 +17,9 @@ import {
   type LeadFormName,
   type LeadRefusal,
   type LeadResult,
-} from "../../lib/leads";
-import type { LeadFieldRule } from "../../lib/lead-fields/rule";
-import { checkLength, checkNotBlank } from "../../lib/validation";
+} from "../../../core/rules/leads";
+import type { LeadFieldRule } from "../../../core/rules/lead-fields/rule";
+import { checkLength, checkNotBlank } from "../../../core/rules/validation";
 
 export type LeadFormStatus = "idle" | "sending" | "failed";
 
@@ -82,7 +82,7 @@ export function useLeadForm<Values extends Record<string, string | boolean>>(
     /** Extra context sent with the lead (the place and service a page is about) */
     context?: Record<string, string>;
     /**
-     * The form's rules (app/lib/lead-fields.ts), which the lead service holds every send to as
+     * The form's rules (core/rules/lead-fields.ts), which the lead service holds every send to as
      * well: `required` and `pattern` go on the fields; the length and the rules the browser
      * cannot express run as custom validity on every change, so the browser's own check on
      * submit includes them.

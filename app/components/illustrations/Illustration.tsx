@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../cn";
 
 /** What every illustration takes: extra classes, and a name when the picture carries meaning. */
 export interface IllustrationProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ServiceId } from "../../data/services";
+import type { ServiceId } from "../../../core/data/services";
 import { AdasCamera } from "./AdasCamera";
 import { MirrorScene } from "./MirrorScene";
 import { SideWindowScene } from "./SideWindowScene";

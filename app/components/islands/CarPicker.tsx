@@ -2,11 +2,11 @@ import { useEffect, useState, type ChangeEvent, type SyntheticEvent } from "reac
 import { TextField } from "../forms/field";
 import { IslandIcon } from "../ui/island-icon";
 import { estimateToolText } from "../../data/estimate-text";
-import { fieldMessagesText } from "../../data/field-messages";
-import { fillLater } from "../../data/form-text";
-import { quoteFormText } from "../../data/quote-form";
+import { fieldMessagesText } from "../../../core/data/field-messages";
+import { fillLater } from "../../../core/data/form-text";
+import { quoteFormText } from "../../../core/data/quote-form";
 import { vehicleName, type Details } from "../../lib/estimate";
-import { checkVin, normalizeVin, vinCar, vinShowsAsTyped } from "../../lib/vin";
+import { checkVin, normalizeVin, vinCar, vinShowsAsTyped } from "../../../core/rules/vin";
 import type * as Vehicles from "../../data/vehicles";
 import type * as VinMakers from "../../data/vin-makers";
 

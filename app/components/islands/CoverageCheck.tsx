@@ -1,7 +1,7 @@
 import { Fragment, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button, buttonVariants } from "../ui/button";
 import { IslandIcon } from "../ui/island-icon";
-import { serviceArea } from "../../config/service-area";
+import { serviceArea } from "../../../core/config/service-area";
 import { coverageCheckText } from "../../data/coverage-check";
 import {
   coverageAt,
@@ -10,9 +10,9 @@ import {
   isCoverageProblem,
   type CoverageResult,
 } from "../../lib/coverage";
-import { cn } from "../../lib/cn";
-import { countAnswer } from "../../lib/counted-events";
-import { photoText, photoTextHref } from "../../lib/photo-text";
+import { cn } from "../cn";
+import { countAnswer } from "../../../core/rules/counted-events";
+import { photoText, photoTextHref } from "../../../core/rules/photo-text";
 
 /** The business's phone, as the island needs it. */
 export interface CoveragePhone {

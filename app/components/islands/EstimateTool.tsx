@@ -13,11 +13,11 @@ import { AdasCamera } from "../illustrations/AdasCamera";
 import { buttonVariants } from "../ui/button";
 import { IslandIcon } from "../ui/island-icon";
 import { estimateToolText } from "../../data/estimate-text";
-import { fillLater } from "../../data/form-text";
-import { insurancePath, insuranceText } from "../../data/insurance";
-import type { ServiceId } from "../../data/services/types";
-import { cn } from "../../lib/cn";
-import { countAnswer } from "../../lib/counted-events";
+import { fillLater } from "../../../core/data/form-text";
+import { insurancePath, insuranceText } from "../../../core/data/insurance";
+import type { ServiceId } from "../../../core/data/services/types";
+import { cn } from "../cn";
+import { countAnswer } from "../../../core/rules/counted-events";
 import {
   answersQuery,
   askedQuestions,
@@ -40,8 +40,8 @@ import {
   type Question,
 } from "../../lib/estimate";
 import { parseFsa } from "../../lib/geo";
-import type { Phone } from "../../config/phone";
-import { normalizePostalCode } from "../../lib/validation";
+import type { Phone } from "../../../core/config/phone";
+import { normalizePostalCode } from "../../../core/rules/validation";
 
 /** A service as the tool names and links it. */
 export interface EstimateService {

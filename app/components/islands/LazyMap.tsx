@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { buttonVariants } from "../ui/button";
 import { IslandIcon } from "../ui/island-icon";
-import { cn } from "../../lib/cn";
+import { cn } from "../cn";
 import { mapEmbedUrl, mapLinkUrl, type LatLng } from "../../lib/maps";
 
 const frames = {

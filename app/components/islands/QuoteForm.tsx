@@ -12,21 +12,21 @@ import { Card } from "../ui/card";
 import { IslandIcon } from "../ui/island-icon";
 import { TextField } from "../forms/field";
 import { useLeadForm, type LeadFormReturn } from "../forms/use-lead-form";
-import type { Phone } from "../../config/phone";
-import { insurancePath, insuranceText, insurers } from "../../data/insurance";
-import { quoteChoices } from "../../data/quote-choices";
-import { quoteFormText as text } from "../../data/quote-form";
-import { quoteFields } from "../../lib/lead-fields/quote";
-import type { BookingWindow } from "../../config/booking-windows";
-import { nearestSlots, shortDay, type Slot } from "../../lib/slots";
-import { fillLater } from "../../data/form-text";
-import { slotsPath } from "../../lib/leads";
+import type { Phone } from "../../../core/config/phone";
+import { insurancePath, insuranceText, insurers } from "../../../core/data/insurance";
+import { quoteChoices } from "../../../core/data/quote-choices";
+import { quoteFormText as text } from "../../../core/data/quote-form";
+import { quoteFields } from "../../../core/rules/lead-fields/quote";
+import type { BookingWindow } from "../../../core/config/booking-windows";
+import { nearestSlots, shortDay, type Slot } from "../../../core/rules/slots";
+import { fillLater } from "../../../core/data/form-text";
+import { slotsPath } from "../../../core/rules/leads";
 import {
   addDays,
   normalizePostalCode,
   preferredDayAheadDays,
   torontoDay,
-} from "../../lib/validation";
+} from "../../../core/rules/validation";
 
 const empty = {
   name: "",

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { buttonVariants } from "../ui/button";
 import { IslandIcon } from "../ui/island-icon";
-import { uiTimings } from "../../config/ui";
+import { uiTimings } from "../../../core/config/ui";
 import { actionLabels } from "../../data/action-labels";
-import { cn } from "../../lib/cn";
+import { cn } from "../cn";
 
 /** Where the button sits: among the call actions, or filling a card's width. */
 const looks = {
@@ -23,7 +23,7 @@ export function QuoteLink({
   look,
   label = actionLabels.quote,
 }: {
-  /** The site's quote form, or the CRM's hosted one (app/data/pages.ts, `quoteTarget`) */
+  /** The site's quote form, or the CRM's hosted one (core/data/pages.ts, `quoteTarget`) */
   href: string;
   look: keyof typeof looks;
   label?: string;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { buttonVariants } from "../ui/button";
 import { IslandIcon } from "../ui/island-icon";
-import { uiTimings } from "../../config/ui";
-import { cn } from "../../lib/cn";
+import { uiTimings } from "../../../core/config/ui";
+import { cn } from "../cn";
 
 /**
  * The phone-only bar at the bottom of every page: call, text or ask for a quote with one thumb.

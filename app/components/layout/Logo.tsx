@@ -1,5 +1,5 @@
-import { siteConfig } from "../../config/site";
-import { cn } from "../../lib/cn";
+import { siteConfig } from "../../../core/config/site";
+import { cn } from "../cn";
 
 /** The brand mark: a windshield outline with a highlight, beside the business name. */
 export function Logo({

@@ -2,7 +2,7 @@ import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { IslandIcon } from "../ui/island-icon";
 import type { NavLink, NavMenu } from "../../data/navigation";
-import { cn } from "../../lib/cn";
+import { cn } from "../cn";
 
 const topLinkClass =
   "inline-flex h-10 items-center gap-1 rounded-md px-3 whitespace-nowrap text-[0.95rem] font-medium text-foreground transition-colors hover:bg-accent data-[state=open]:bg-accent";

@@ -3,7 +3,7 @@ import { IslandIcon } from "../ui/island-icon";
 import { everyPageText } from "../../data/every-page";
 import { quickActions, type NavLink, type NavMenu } from "../../data/navigation";
 import { phoneMenuCloseAttribute, phoneMenuIds } from "../../lib/phone-menu";
-import { cn } from "../../lib/cn";
+import { cn } from "../cn";
 
 /**
  * The header's Menu control below 1024 px. Without JavaScript it is a link to the footer's

@@ -1,11 +1,11 @@
 import { Clock, CreditCard, MapPin, MessageSquare, Phone } from "lucide-react";
 import { Logo } from "./Logo";
 import { Container } from "../ui/container";
-import { siteConfig } from "../../config/site";
+import { siteConfig } from "../../../core/config/site";
 import { everyPageText } from "../../data/every-page";
 import { navigation, type NavLink } from "../../data/navigation";
 import { policyPages } from "../../data/site-pages";
-import { capitalize, paymentMethodsText } from "../../data/text";
+import { capitalize, paymentMethodsText } from "../../../core/data/text";
 
 const linkClass =
   "rounded-sm text-ink-muted underline-offset-4 transition-colors hover:text-white hover:underline";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Logo } from "./Logo";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
-import { siteConfig } from "../../config/site";
+import { siteConfig } from "../../../core/config/site";
 import { everyPageText } from "../../data/every-page";
 import { navigation } from "../../data/navigation";
 

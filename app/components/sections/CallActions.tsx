@@ -1,10 +1,10 @@
 import { Camera, ClipboardList, MessageSquare, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink, type ButtonStyle } from "../ui/button";
-import { siteConfig } from "../../config/site";
+import { siteConfig } from "../../../core/config/site";
 import { everyPageText } from "../../data/every-page";
-import { cn } from "../../lib/cn";
-import { photoText, photoTextHref } from "../../lib/photo-text";
+import { cn } from "../cn";
+import { photoText, photoTextHref } from "../../../core/rules/photo-text";
 
 /** The ways to reach us, in the order a driver on a phone wants them: call, quote, then text. */
 export function CallActions({

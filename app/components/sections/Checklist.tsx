@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { Card } from "../ui/card";
-import { cn } from "../../lib/cn";
+import { cn } from "../cn";
 
 /** A list of short points, each checked (what we can do) or flagged (signs of trouble). */
 export function Checklist({

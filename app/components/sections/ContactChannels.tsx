@@ -2,7 +2,7 @@ import { Clock, MessageSquare, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "../ui/card";
 import { Section } from "../ui/section";
-import { siteConfig } from "../../config/site";
+import { siteConfig } from "../../../core/config/site";
 import { contactContent } from "../../data/contact";
 
 function Channel({

@@ -2,7 +2,7 @@ import { Checklist } from "./Checklist";
 import { PointGrid } from "./PointGrid";
 import { Card } from "../ui/card";
 import { Section } from "../ui/section";
-import type { ServiceSection } from "../../data/services";
+import type { ServiceSection } from "../../../core/data/services";
 
 /** A service page's own sections, in order: cards, checklists, figures and prose each have one layout. */
 export function ContentSections({ sections }: { sections: readonly ServiceSection[] }) {

@@ -1,10 +1,10 @@
 import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Section } from "../ui/section";
-import { siteConfig } from "../../config/site";
+import { siteConfig } from "../../../core/config/site";
 import type { CoverageCity } from "../../data/coverage";
-import type { SectionHead } from "../../data/types";
-import { cn } from "../../lib/cn";
+import type { SectionHead } from "../../../core/data/types";
+import { cn } from "../cn";
 
 /**
  * The free mobile service area: the radius, the cities, and beside them the map, a LazyMap

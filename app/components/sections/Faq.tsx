@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { WindshieldShield } from "../illustrations";
 import { Card } from "../ui/card";
 import { Section } from "../ui/section";
-import { siteConfig } from "../../config/site";
+import { siteConfig } from "../../../core/config/site";
 import { everyPageText } from "../../data/every-page";
-import type { FaqItem, SectionHead } from "../../data/types";
+import type { FaqItem, SectionHead } from "../../../core/data/types";
 
 /**
  * Frequently asked questions: the first answer open, one open at a time. Native `<details>`

@@ -1,8 +1,8 @@
 import { cityAreas, type LabelSide } from "../../data/geo/city-areas";
 import { fsaCentroids } from "../../data/geo/fsa-centroids";
 import { lakeOntarioShore } from "../../data/geo/lake-ontario";
-import { locations } from "../../data/locations";
-import { cn } from "../../lib/cn";
+import { locations } from "../../../core/data/locations";
+import { cn } from "../cn";
 import {
   circlePoints,
   cityArea,

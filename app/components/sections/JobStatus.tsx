@@ -1,6 +1,6 @@
 import { CircleCheck, CircleDot, Circle, CircleX } from "lucide-react";
-import type { JobStatusContent } from "../../config/schema";
-import { cn } from "../../lib/cn";
+import type { JobStatusContent } from "../../../core/config/schema";
+import { cn } from "../cn";
 import { Container } from "../ui/container";
 import { CallActions } from "./CallActions";
 

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { CallActions } from "./CallActions";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
-import { cn } from "../../lib/cn";
+import { cn } from "../cn";
 
 /**
  * Where a form sent without JavaScript ends: whether it was sent, what happens next, and the

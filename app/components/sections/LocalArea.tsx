@@ -2,7 +2,7 @@ import { Landmark, MapPin, Route } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "../ui/card";
 import { Section } from "../ui/section";
-import type { SectionHead } from "../../data/types";
+import type { SectionHead } from "../../../core/data/types";
 
 /**
  * Where we work in a place: a few paragraphs about its roads and the damage they do, beside

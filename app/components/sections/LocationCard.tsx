@@ -2,7 +2,7 @@ import { ExternalLink, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "../ui/button";
 import { Card } from "../ui/card";
-import type { SiteConfig } from "../../config/site";
+import type { SiteConfig } from "../../../core/config/site";
 import { contactContent, contactDirectionsTo } from "../../data/contact";
 import { everyPageText } from "../../data/every-page";
 import { directionsUrl } from "../../lib/maps";

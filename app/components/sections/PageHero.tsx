@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { CallActions } from "./CallActions";
 import { Badge } from "../ui/badge";
 import { Container } from "../ui/container";
-import { siteConfig } from "../../config/site";
+import { siteConfig } from "../../../core/config/site";
 import { navigation } from "../../data/navigation";
-import { cn } from "../../lib/cn";
+import { cn } from "../cn";
 
 export interface PageHeroProps {
   heading: string;

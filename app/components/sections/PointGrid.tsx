@@ -1,8 +1,8 @@
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
-import type { IconPoint, SectionHead } from "../../data/types";
-import { cn } from "../../lib/cn";
+import type { IconPoint, SectionHead } from "../../../core/data/types";
+import { cn } from "../cn";
 
 const columnClass = {
   2: "sm:grid-cols-2",

@@ -2,9 +2,9 @@ import { ExternalLink, Mail, MessageSquare, Phone, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "../ui/card";
 import { Container } from "../ui/container";
-import { policyFacts, policyMailto } from "../../config/policies";
-import { siteConfig } from "../../config/site";
-import { staticPages } from "../../data/pages";
+import { policyFacts, policyMailto } from "../../../core/config/policies";
+import { siteConfig } from "../../../core/config/site";
+import { staticPages } from "../../../core/data/pages";
 import type { Policy, PolicyBlock } from "../../data/policies";
 
 const linkClass =

@@ -1,8 +1,8 @@
 import { BadgePercent, ClipboardList, Clock, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "../ui/card";
-import { siteConfig } from "../../config/site";
-import type { PriceLine } from "../../data/services";
+import { siteConfig } from "../../../core/config/site";
+import type { PriceLine } from "../../../core/data/services";
 
 /**
  * The hero card of a service page: its prices and times from the pricing table, a special offer

@@ -1,7 +1,7 @@
 import { Section } from "../ui/section";
-import type { EstimatePageContent } from "../../config/schema";
-import type { PriceLine } from "../../data/services";
-import type { SectionHead } from "../../data/types";
+import type { EstimatePageContent } from "../../../core/config/schema";
+import type { PriceLine } from "../../../core/data/services";
+import type { SectionHead } from "../../../core/data/types";
 
 /** A row of the price table: a service, its page, and its lines from the pricing table. */
 export interface PriceTableRow {

@@ -2,7 +2,7 @@ import { CheckCircle2, ShieldCheck } from "lucide-react";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
-import type { IconPoint, SectionHead } from "../../data/types";
+import type { IconPoint, SectionHead } from "../../../core/data/types";
 
 /** The problems a driver with damaged glass has, our answer, and the insurance banner. */
 export function ProblemSolution({

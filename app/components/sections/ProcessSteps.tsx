@@ -1,8 +1,8 @@
 import { Clock } from "lucide-react";
 import { Card } from "../ui/card";
 import { Section } from "../ui/section";
-import type { ProcessStep, SectionHead } from "../../data/types";
-import { cn } from "../../lib/cn";
+import type { ProcessStep, SectionHead } from "../../../core/data/types";
+import { cn } from "../cn";
 
 export interface TimelineEntry {
   value: string;

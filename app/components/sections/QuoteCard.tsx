@@ -1,7 +1,7 @@
 import { Check, Clock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "../ui/card";
-import { siteConfig } from "../../config/site";
+import { siteConfig } from "../../../core/config/site";
 
 /** The hero's quote card: what a quote costs (nothing), how fast we answer, and the button. */
 export function QuoteCard({

@@ -1,7 +1,7 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { Card } from "../ui/card";
 import { Section } from "../ui/section";
-import type { SectionHead } from "../../data/types";
+import type { SectionHead } from "../../../core/data/types";
 
 export interface RelatedLink {
   name: string;

@@ -3,9 +3,9 @@ import { ChipRepairSteps, SizeRules } from "../illustrations";
 import { Card } from "../ui/card";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
-import { repairability, repairRulesText, sizeChecks } from "../../data/repair-rules";
-import type { SectionHead } from "../../data/types";
-import { cn } from "../../lib/cn";
+import { repairability, repairRulesText, sizeChecks } from "../../../core/data/repair-rules";
+import type { SectionHead } from "../../../core/data/types";
+import { cn } from "../cn";
 
 /** Can it be repaired? The repairability rules side by side. */
 export function Repairability({

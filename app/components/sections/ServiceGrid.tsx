@@ -3,8 +3,8 @@ import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 import { servicePath } from "../../data/site-pages";
-import type { ServiceWithPage } from "../../data/services";
-import type { SectionHead } from "../../data/types";
+import type { ServiceWithPage } from "../../../core/data/services";
+import type { SectionHead } from "../../../core/data/types";
 
 /** Service cards (icon, title, description, features), each linking to its page. */
 export function ServiceGrid({

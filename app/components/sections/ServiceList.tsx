@@ -1,8 +1,8 @@
 import { ChevronRight } from "lucide-react";
 import { Icon } from "../ui/icon";
-import { services } from "../../data/services";
+import { services } from "../../../core/data/services";
 import { servicePath } from "../../data/site-pages";
-import { cn } from "../../lib/cn";
+import { cn } from "../cn";
 
 /** Every service we offer, each linked to its own page where it has one. */
 export function ServiceList({ className }: { className?: string }) {

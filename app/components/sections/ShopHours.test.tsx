@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { createSiteConfig } from "../../config/site";
+import { createSiteConfig } from "../../../core/config/site";
 import { contactContent } from "../../data/contact";
 import { businessJsonLd } from "../../lib/structured-data";
 import { ShopHours } from "./ShopHours";

@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 import { Card } from "../ui/card";
-import { siteConfig } from "../../config/site";
+import { siteConfig } from "../../../core/config/site";
 import { contactContent } from "../../data/contact";
 
 /**

@@ -1,9 +1,9 @@
 import { BadgeCheck, MapPin, ShieldCheck, Star, Users, type LucideIcon } from "lucide-react";
 import { Container } from "../ui/container";
-import { figureLabels } from "../../config/figures";
-import { siteConfig } from "../../config/site";
-import type { Stat } from "../../data/types";
-import { cn } from "../../lib/cn";
+import { figureLabels } from "../../../core/config/figures";
+import { siteConfig } from "../../../core/config/site";
+import type { Stat } from "../../../core/data/types";
+import { cn } from "../cn";
 
 export interface StripItem extends Stat {
   icon?: LucideIcon;

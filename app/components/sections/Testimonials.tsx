@@ -1,10 +1,10 @@
 import { Quote, Star } from "lucide-react";
 import { Card } from "../ui/card";
 import { Section } from "../ui/section";
-import { siteConfig } from "../../config/site";
+import { siteConfig } from "../../../core/config/site";
 import { everyPageText } from "../../data/every-page";
-import type { SectionHead, Stat, Testimonial } from "../../data/types";
-import { cn } from "../../lib/cn";
+import type { SectionHead, Stat, Testimonial } from "../../../core/data/types";
+import { cn } from "../cn";
 
 /** A star rating, with its text equivalent for assistive technology. */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {

@@ -3,7 +3,7 @@ import { CityList } from "./CoverageMap";
 import { ServiceList } from "./ServiceList";
 import { Container } from "../ui/container";
 import type { CoverageCity } from "../../data/coverage";
-import type { SectionHead } from "../../data/types";
+import type { SectionHead } from "../../../core/data/types";
 
 /** Where we serve and what we fix, side by side: one band of the contact page. */
 export function WhereAndWhat({

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { createContext, use, useId, type ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../cn";
 
 /**
  * An accordion built on the platform's exclusive <details> group: items sharing a name open one

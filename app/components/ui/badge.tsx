@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../cn";
 
 export const badgeVariants = cva(
   "inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium [&_svg]:size-4 [&_svg]:shrink-0",

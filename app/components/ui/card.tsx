@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../cn";
 
 type CardElement = "div" | "li" | "figure" | "article";
 

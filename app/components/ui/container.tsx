@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../cn";
 
 /** The page's content column: full width on phones, capped and centred on wide screens. */
 export function Container({ className, ...props }: ComponentProps<"div">) {

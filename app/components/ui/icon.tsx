@@ -1,5 +1,5 @@
 import { icons } from "../icons";
-import type { IconName } from "../../config/icon-names";
+import type { IconName } from "../../../core/config/icon-names";
 
 /** An icon named in content, drawn as inline SVG by the static render. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {

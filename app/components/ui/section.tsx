@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Container } from "./container";
-import type { SectionHead } from "../../data/types";
-import { cn } from "../../lib/cn";
+import type { SectionHead } from "../../../core/data/types";
+import { cn } from "../cn";
 
 export interface SectionProps extends Omit<ComponentProps<"section">, "title"> {
   /** The section's eyebrow, h2 and introduction; the h2 also names the section's landmark */

@@ -3,10 +3,10 @@
 import accessibility from "../../../content/policies/accessibility.json";
 import privacy from "../../../content/policies/privacy-policy.json";
 import warranty from "../../../content/policies/warranty.json";
-import type { PolicyPageContent } from "../../config/schema";
+import type { PolicyPageContent } from "../../../core/config/schema";
 import { contactFormText } from "../contact-form";
-import { quoteFormText } from "../quote-form";
-import { expandRecord } from "../tokens";
+import { quoteFormText } from "../../../core/data/quote-form";
+import { expandRecord } from "../../../core/data/tokens";
 import type { Policy, PolicyBlock, PolicySlug } from "./types";
 
 export type { Policy, PolicyBlock, PolicySection, PolicySlug } from "./types";

@@ -1,4 +1,4 @@
-import type { PolicyBlock as StoredBlock, PolicyPageContent } from "../../config/schema";
+import type { PolicyBlock as StoredBlock, PolicyPageContent } from "../../../core/config/schema";
 
 /** Which policy a record is, and the path segment it lives at: /<slug> */
 export type PolicySlug = "privacy-policy" | "accessibility" | "warranty";

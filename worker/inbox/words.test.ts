@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatLeadTime } from "../lib/stored-lead";
-import { inboxText } from "./inbox";
-import { sentence } from "./text";
+import { formatLeadTime } from "../stored-lead";
+import { inboxText } from "./words";
+import { sentence } from "../../core/data/text";
 
 describe("sentences assembled in code", () => {
   it("end with one full stop, also after an abbreviated time", () => {

@@ -107,7 +107,7 @@ export function createSiteConfig(env: SiteEnv = {}) {
     /**
      * A CRM's hosted quote form that "Get Free Quote" opens in a new tab (QUOTE_FORM_URL), or
      * null: then every "Get Free Quote" opens the site's own quote form, whose requests reach the
-     * inbox (app/data/pages.ts, `quoteTarget`).
+     * inbox (core/data/pages.ts, `quoteTarget`).
      */
     quoteFormUrl,
     /**

@@ -3,7 +3,7 @@ import { bookingWindows, type BookingWindow } from "../config/booking-windows";
 /**
  * An open window as the lead service lists it (`/api/slots`), and what the quote form's island
  * works out from the list: a day's name, and the windows nearest to one that is not open. Apart
- * from app/lib/booking.ts, which works the windows out from the availability, so the island
+ * from core/rules/booking.ts, which works the windows out from the availability, so the island
  * carries none of the content schemas.
  */
 

@@ -14,7 +14,7 @@ import type { FieldMessagesContent } from "../config/schema";
 /**
  * What the forms say next to a field whose value they cannot take, from
  * content/field-messages.json (editable at /admin). Each message's values (a field's limit, a
- * photo's name) are filled in where it is shown, by app/lib/validation.ts and app/lib/photos.ts,
+ * photo's name) are filled in where it is shown, by core/rules/validation.ts and core/rules/photos.ts,
  * which hold the rules; the file's schema refuses a value a message cannot show. Read by name, so
  * a form with no photo field carries none of the photo messages.
  */

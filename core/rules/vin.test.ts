@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { vehicleMakes } from "../data/vehicles";
-import { vinMaker, vinMakers } from "../data/vin-makers";
+import { vehicleMakes } from "../../app/data/vehicles";
+import { vinMaker, vinMakers } from "../../app/data/vin-makers";
 import {
   checkVin,
   normalizeVin,

@@ -1,7 +1,7 @@
 import type { ServiceContent } from "../../config/schema";
 import type { PricingEntry } from "../pricing";
 
-// A service's types are its schema's (`serviceSchema`, app/config/schema/places.ts, says what each
+// A service's types are its schema's (`serviceSchema`, core/config/schema/places.ts, says what each
 // field holds), with the price card's rows read from the price table.
 
 export type { ServiceId } from "../../config/schema";

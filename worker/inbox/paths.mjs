@@ -1,5 +1,5 @@
 // The owner's inbox's address, in plain JavaScript so that the Node scripts (`npm start`, the load
-// test) read it from here as the site and the Worker do (app/data/inbox.ts).
+// test) read it from here as the site and the Worker do (worker/inbox/words.ts).
 
 /** The owner's lead inbox, on the lead service (worker/inbox-routes.tsx): every page under it. */
 export const inboxPath = "/inbox";

@@ -125,7 +125,7 @@ export async function submitLead(
     page: string;
     fields: LeadFields;
     honeypot?: string;
-    /** Photos of the damage, already shrunk (app/lib/photos.ts): sent as multipart parts */
+    /** Photos of the damage, already shrunk (core/rules/photos.ts): sent as multipart parts */
     photos?: readonly Blob[];
   },
   {

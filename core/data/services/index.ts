@@ -72,6 +72,6 @@ export const pagedServices: ServiceWithPage[] = services.filter(
 /** The service with this id; throws if there is none, so a wrong id fails the build. */
 export function serviceById(id: ServiceId): Service {
   const service = services.find((s) => s.id === id);
-  if (!service) throw new Error(`No service with the id "${id}" in app/data/services`);
+  if (!service) throw new Error(`No service with the id "${id}" in core/data/services`);
   return service;
 }

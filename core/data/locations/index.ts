@@ -11,7 +11,7 @@ export type { Location, LocationGroup } from "./types";
  * The location pages: one file each, content/cities/<slug>.json, the page at
  * /location/<slug>. Adding a file adds the page, its menu entries (grouped by its region, a new
  * region a new column), its sitemap entry and its place in the coverage list. The build checks
- * each against the city schema (app/config/schema/places.ts) before it reads them here.
+ * each against the city schema (core/config/schema/places.ts) before it reads them here.
  */
 const files = import.meta.glob<CityContent>("../../../content/cities/*.json", {
   eager: true,

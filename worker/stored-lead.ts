@@ -1,9 +1,9 @@
-import { leadStatuses, type LeadStatus } from "../data/inbox";
-import { choiceLabel, quoteChoices, type QuoteChoiceField } from "../data/quote-choices";
-import type { LeadFieldName } from "./lead-fields";
-import type { LeadFields, LeadFormName } from "./leads";
-import type { StoredPhoto } from "./photos";
-import type { BookingWindow } from "./booking";
+import { leadStatuses, type LeadStatus } from "./inbox/words";
+import { choiceLabel, quoteChoices, type QuoteChoiceField } from "../core/data/quote-choices";
+import type { LeadFieldName } from "../core/rules/lead-fields";
+import type { LeadFields, LeadFormName } from "../core/rules/leads";
+import type { StoredPhoto } from "../core/rules/photos";
+import type { BookingWindow } from "../core/rules/booking";
 
 /**
  * A lead as the lead service keeps it (worker/store.ts), and what the owner reads of it: in the

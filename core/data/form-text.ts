@@ -3,7 +3,7 @@ const tokenPattern = /\{\{\s*([\w.]+)\s*\}\}/g;
 /**
  * A form's copy with its tokens filled in. The forms are islands, so their copy and this filler
  * reach the browser: it knows only the values a form's module hands it (a figure), where the
- * pages' own copy goes through app/data/tokens.ts and every value there. Tokens named in `later`
+ * pages' own copy goes through core/data/tokens.ts and every value there. Tokens named in `later`
  * are left for the component that knows their value (a photo's number). A token it does not know
  * stops the build, which renders every form.
  */

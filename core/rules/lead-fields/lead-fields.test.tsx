@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ContactForm } from "../../components/islands/ContactForm";
-import { QuoteForm } from "../../components/islands/QuoteForm";
+import { ContactForm } from "../../../app/components/islands/ContactForm";
+import { QuoteForm } from "../../../app/components/islands/QuoteForm";
 import { siteConfig } from "../../config/site";
 import { checkLead, checkLeadField, leadFields, type LeadFieldRule } from "./";
 import type { LeadFormName } from "../leads";

@@ -82,7 +82,7 @@ export const url = z.string().url("a full web address starting with https://");
 
 /**
  * Copy may quote a price, a time or a figure as `{{pricing.chipRepair.price.label}}`, so that it
- * changes when the price table does (app/data/tokens.ts reads them; an unknown one fails the
+ * changes when the price table does (core/data/tokens.ts reads them; an unknown one fails the
  * build there).
  */
 export const copy = (label: string) => text(label);

@@ -40,7 +40,7 @@ export interface FaqItem {
 }
 
 /**
- * A customer review shown on the site, as its schema (`reviewSchema`, app/config/schema/business.ts)
+ * A customer review shown on the site, as its schema (`reviewSchema`, core/config/schema/business.ts)
  * reads it from content/reviews.json or a city's file.
  */
 export type Testimonial = ReviewContent;

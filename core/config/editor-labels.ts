@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The label the editor at /admin shows beside a content field, and the hint under it: set where
- * the field's rule is written (app/config/schema/, `.field(label, hint)`), read by the editor's
+ * the field's rule is written (core/config/schema/, `.field(label, hint)`), read by the editor's
  * configuration (app/build-assets/admin.ts). They are kept beside the schema, not packed into its
  * description: the description is the label alone, and Zod carries it to the optional and
  * nullable copies of a field.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { figures } from "../../config/figures";
 import { chipRepairFrom, pricing, replacementFaqQuote } from "../pricing";
 import { pagedServices, serviceById, services, type ServiceId } from "./";
-import { serviceJsonLd } from "../../lib/structured-data";
+import { serviceJsonLd } from "../../../app/lib/structured-data";
 
 /** Steps and FAQs per page, from the service pages issue's table. */
 const expected: Partial<Record<ServiceId, { steps: number; faqs: number }>> = {

@@ -5,7 +5,7 @@ export type LocationGroup = CityContent["region"];
 
 /**
  * One location page, whole, from its one file content/cities/<slug>.json (its schema,
- * `citySchema` in app/config/schema/places.ts, says what each field holds), with its slug: the page
+ * `citySchema` in core/config/schema/places.ts, says what each field holds), with its slug: the page
  * lives at /location/<slug>.
  */
 export type Location = CityContent & { slug: string };

@@ -1,7 +1,7 @@
-import { countRetentionText, enquiryRetentionText } from "../config/policies";
-import { bookingText } from "./booking";
-import { inboxPath, leadsCsvPath } from "./inbox-path.mjs";
-import { sentence } from "./text";
+import { countRetentionText, enquiryRetentionText } from "../../core/config/policies";
+import { bookingText } from "../../core/data/booking";
+import { inboxPath, leadsCsvPath } from "./paths.mjs";
+import { sentence } from "../../core/data/text";
 
 export { inboxPath };
 
@@ -190,7 +190,7 @@ export const inboxText = {
     /** The range's link as shown on the narrowest phones, where "Last" is left to be heard */
     rangeShort: (days: number) => `${days} days`,
     /**
-     * The counted events' names (keys: CountedEvent, app/lib/counted-events.ts; NumbersPage
+     * The counted events' names (keys: CountedEvent, core/rules/counted-events.ts; NumbersPage
      * holds this record to that type, which this layer may not import).
      */
     events: {
