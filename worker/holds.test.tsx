@@ -13,7 +13,7 @@ import { BookingPanel } from "./inbox/BookingPanel";
 import { jobStatusMarkup } from "./job-page";
 import { receiveLead } from "./leads";
 import { saveAvailability } from "./availability";
-import { getLead, listLeads } from "./store";
+import { getLead, listLeads, setBooking } from "./store";
 import { senderHoldsPerDay } from "./holds";
 import { workerTestEnv } from "./test-env";
 import { restoreStatements, takeBackup, type Row } from "./backup-file.mjs";
@@ -261,5 +261,52 @@ describe("a hold nobody confirms", () => {
     expect(lead?.booking?.state).toBe("held");
     expect(Date.now() - Date.parse(lead!.booking!.heldAt!)).toBeLessThan(hour);
     expect(await remaining(slot!)).toBe(slot!.remaining - 1);
+  });
+});
+
+describe("a booked request's day and window", () => {
+  const storedFields = async (key: string) => {
+    const row = await t.db
+      .prepare("SELECT fields FROM leads WHERE id = ?")
+      .bind(key)
+      .first<{ fields: string }>();
+    return JSON.parse(row!.fields) as Record<string, unknown>;
+  };
+
+  it("are stored once, in the booking, and read back as the booking says after the owner moves it", async () => {
+    const [slot, other] = await openWindows();
+    const key = id();
+    await send(key, quote("Dana Lee", "647 555 0142", slot!));
+    expect(await storedFields(key)).not.toHaveProperty("preferredDay");
+    expect(await storedFields(key)).not.toHaveProperty("arrivalWindow");
+    expect((await getLead(t.db, key))?.fields).toMatchObject({
+      preferredDay: slot!.day,
+      arrivalWindow: slot!.window,
+    });
+
+    await setBooking(
+      t.db,
+      key,
+      { action: "confirm", day: other!.day, window: other!.window },
+      new Date(),
+    );
+    const moved = await getLead(t.db, key);
+    expect(moved?.booking).toMatchObject({ day: other!.day, window: other!.window });
+    expect(moved?.fields).toMatchObject({ preferredDay: other!.day, arrivalWindow: other!.window });
+  });
+
+  it("stay in the fields of a request kept without a hold, since no booking keeps them", async () => {
+    const slots = await openWindows();
+    for (let n = 0; n < senderHoldsPerDay; n++) {
+      await send(id(), quote(`Driver ${n}`, `416 555 01${10 + n}`, slots[n]!));
+    }
+    const key = id();
+    const wish = slots[senderHoldsPerDay]!;
+    await send(key, quote("Sam Okafor", "905 555 0187", wish));
+    expect((await getLead(t.db, key))?.booking).toBeNull();
+    expect(await storedFields(key)).toMatchObject({
+      preferredDay: wish.day,
+      arrivalWindow: wish.window,
+    });
   });
 });

@@ -3,6 +3,7 @@ import type { StoredPhoto } from "../core/rules/photos";
 import type { BookingWindow } from "../core/rules/booking";
 import type { D1PreparedStatement } from "@cloudflare/workers-types/index.ts";
 import type { D1Database } from "./env";
+import { fieldsToStore } from "./booked-fields";
 import { placeTakingStates, senderHoldsPerDay, takesPlace } from "./holds";
 
 /**
@@ -239,7 +240,7 @@ async function insertLead(
     ["id", id],
     ["form", lead.form],
     ["page", lead.page],
-    ["fields", JSON.stringify(lead.fields)],
+    ["fields", JSON.stringify(fieldsToStore(lead.fields, hold && Boolean(booking)))],
     ["search", searchText(lead.fields)],
     ["content_hash", hash],
     ["via", lead.key ? "script" : "form"],
@@ -311,7 +312,7 @@ async function amendLead(db: D1Database, pending: Pending, hold: boolean) {
        RETURNING alert_due_at, status_token, booking_state`,
     )
     .bind(
-      JSON.stringify(lead.fields),
+      JSON.stringify(fieldsToStore(lead.fields, Boolean(wanted))),
       searchText(lead.fields),
       hash,
       now,

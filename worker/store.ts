@@ -3,6 +3,7 @@ import { inboxSearchLimit, type LeadStatus } from "./inbox/words";
 import type { StoredPhoto } from "../core/rules/photos";
 import type { AlertStatus, BookingState, StoredLead } from "./stored-lead";
 import type { BookingWindow } from "../core/rules/booking";
+import { fieldsAsRead } from "./booked-fields";
 import { newStatusToken } from "./status-token";
 import type { D1Database } from "./env";
 
@@ -45,7 +46,7 @@ function fromRow(row: LeadRow): StoredLead {
     id: row.id,
     form: row.form,
     page: row.page,
-    fields: JSON.parse(row.fields) as LeadFields,
+    fields: fieldsAsRead(JSON.parse(row.fields) as LeadFields, row.booking_day, row.booking_window),
     via: row.via,
     submittedAt: row.submitted_at,
     receivedAt: row.received_at,
@@ -193,7 +194,7 @@ export async function setBooking(
     change.action === "confirm"
       ? [
           `booking_day = ?, booking_window = ?, booking_state = 'confirmed', booking_minutes = NULL,
-           booking_arrives_at = NULL,
+           booking_arrives_at = NULL, fields = json_remove(fields, '$.preferredDay', '$.arrivalWindow'),
            booking_reason = NULL, status = CASE status WHEN 'new' THEN 'contacted' ELSE status END`,
           [change.day, change.window],
         ]
