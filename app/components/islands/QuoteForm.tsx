@@ -48,26 +48,13 @@ const empty = {
 
 type QuoteValues = typeof empty;
 
+/** The quote form's state, from useLeadForm. */
+type QuoteLead = ReturnType<typeof useLeadForm<QuoteValues>>;
+
 const noSubscription = () => () => {};
 
-/**
- * The quote form in the hero of every location page, an island. The browser checks required
- * fields and formats, with the phone and postal code rules added as custom validity; each
- * message shows under its field. A failed send keeps every value.
- */
-export function QuoteForm({
-  id = "hero-form",
-  page,
-  place,
-  pageFocus,
-  services,
-  defaultService = "",
-  leadEndpoint,
-  phone,
-  fill,
-  returned,
-  alternatives: returnedAlternatives = [],
-}: {
+/** The quote form's props: the page it is on, its services, the lead service and its answer. */
+interface QuoteFormProps {
   id?: string;
   /** The path of the page the form is on */
   page: string;
@@ -97,18 +84,29 @@ export function QuoteForm({
    * for a window it cannot have: each a button that sends the form again with it
    */
   alternatives?: readonly Slot[];
-}) {
+}
+
+/**
+ * The quote form in the hero of every location page, an island. The browser checks required
+ * fields and formats, with the phone and postal code rules added as custom validity; each
+ * message shows under its field. A failed send keeps every value.
+ */
+export function QuoteForm({
+  id = "hero-form",
+  page,
+  place,
+  pageFocus,
+  services,
+  defaultService = "",
+  leadEndpoint,
+  phone,
+  fill,
+  returned,
+  alternatives: returnedAlternatives = [],
+}: QuoteFormProps) {
   const initial = { ...empty, service: defaultService, ...fill, ...returned?.values };
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
-  // A day from today on, in the business's time zone: set once the island runs (the static page
-  // cannot know today), and checked again by the lead service.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const today = hydrated ? torontoDay() : null;
-  const days = today ? { min: today, max: addDays(today, preferredDayAheadDays) } : null;
+  const days = useBookableDays();
   const lead = useLeadForm<QuoteValues>("quote", initial, {
     id,
     page,
@@ -126,8 +124,102 @@ export function QuoteForm({
       onSent: () => setPhotos([]),
     },
   });
+  const details = useDetails(lead, initial, returned);
+  const when = useWhen(id, leadEndpoint, lead, returnedAlternatives);
+  return (
+    <Card id={id} variant="raised" className="p-5 sm:p-6">
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-primary">
+        {text.title}
+      </h2>
+      <p className="mt-1 text-muted-foreground">{text.intro}</p>
+      <LeadForm
+        lead={lead}
+        aria-labelledby={`${id}-title`}
+        text={text}
+        what="quote request"
+        phone={phone}
+        leadEndpoint={leadEndpoint}
+        sendSize="xl"
+        sendClassName="w-full"
+        className="mt-5 gap-4"
+      >
+        <WhoAndWhatFields field={lead.field} services={services} />
+        <WhenFieldset when={when} field={lead.field} days={days} />
+        <AddDetails
+          id={id}
+          details={details}
+          field={lead.field}
+          photos={photos}
+          onPhotos={setPhotos}
+          sms={phone.sms}
+        />
+        {lead.values.estimate ? (
+          <input type="hidden" name="estimate" value={lead.values.estimate} />
+        ) : null}
+      </LeadForm>
+    </Card>
+  );
+}
 
-  const { detailsRef, detailsOpenAtFirst, onDetailsToggle } = useDetails(lead, initial, returned);
+/**
+ * The days a visitor can ask for, from today on in the business's time zone: known once the
+ * island runs (the static page cannot know today), null before; checked again by the lead
+ * service.
+ */
+function useBookableDays() {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const today = hydrated ? torontoDay() : null;
+  return today ? { min: today, max: addDays(today, preferredDayAheadDays) } : null;
+}
+
+type BookableDays = ReturnType<typeof useBookableDays>;
+
+/** The fields every request needs: the visitor's name and phone, and the service. */
+function WhoAndWhatFields({
+  field,
+  services,
+}: {
+  field: QuoteLead["field"];
+  services: readonly string[];
+}) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={text.labels.name} {...field("name")} type="text" autoComplete="name" />
+        <TextField
+          label={text.labels.phone}
+          {...field("phone")}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+        />
+      </div>
+      <TextField as="select" label={text.labels.service} {...field("service")}>
+        <option value="">{text.servicePlaceholder}</option>
+        {services.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </TextField>
+    </>
+  );
+}
+
+/**
+ * When the visitor would like us: the open windows (useSlots), the day and window chosen, a
+ * message when the day has no window open, and the one-tap choices that fill both in.
+ */
+function useWhen(
+  id: string,
+  leadEndpoint: string,
+  lead: QuoteLead,
+  returnedAlternatives: readonly Slot[],
+) {
   const { slots, listed, labels, list } = useSlots(id, leadEndpoint, lead.refusal);
   const picking = slots !== null && listed;
   const { field, values, setFields } = lead;
@@ -175,268 +267,344 @@ export function QuoteForm({
       arrivalWindow: keep ? values.arrivalWindow : "",
     } as Partial<QuoteValues>);
   };
+  /** A day picked on the phone's calendar: once the open days are known, shown in their list. */
+  const onCalendarDay = (day: string) => {
+    if (slots && day) {
+      listAfterPick.current = true;
+      list();
+    }
+  };
+  return {
+    /** The open windows while the form lists them; null while it shows the calendar */
+    openWindows: picking ? slots : null,
+    values,
+    labels,
+    chosen,
+    choose,
+    openDays,
+    dayField,
+    dayMessage,
+    alternatives,
+    pickDay,
+    onCalendarDay,
+  };
+}
+
+type When = ReturnType<typeof useWhen>;
+
+/**
+ * The day and window: the open ones as two lists once they came, else the phone's calendar and
+ * every window; then the one-tap choices, and the note.
+ */
+function WhenFieldset({
+  when,
+  field,
+  days,
+}: {
+  when: When;
+  field: QuoteLead["field"];
+  days: BookableDays;
+}) {
   return (
-    <Card id={id} variant="raised" className="p-5 sm:p-6">
-      <h2 id={`${id}-title`} className="text-2xl font-bold text-primary">
-        {text.title}
-      </h2>
-      <p className="mt-1 text-muted-foreground">{text.intro}</p>
-      <LeadForm
-        lead={lead}
-        aria-labelledby={`${id}-title`}
-        text={text}
-        what="quote request"
-        phone={phone}
-        leadEndpoint={leadEndpoint}
-        sendSize="xl"
-        sendClassName="w-full"
-        className="mt-5 gap-4"
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={text.labels.name} {...field("name")} type="text" autoComplete="name" />
-          <TextField
-            label={text.labels.phone}
-            {...field("phone")}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
+    // Side by side only where the form itself is wide enough for a date and a window whole (not
+    // in a hero's side column on a laptop): the form's width, not the window's, decides.
+    <div className="@container">
+      <fieldset className="grid gap-4 @md:grid-cols-2">
+        <legend className="mb-1 font-semibold">{text.when.legend}</legend>
+        {when.openWindows ? (
+          <OpenWindowLists when={when} slots={when.openWindows} field={field} />
+        ) : (
+          <CalendarFields when={when} field={field} days={days} />
+        )}
+        {when.alternatives.length > 0 ? (
+          <OneTapWindows
+            alternatives={when.alternatives}
+            chosen={when.chosen}
+            choose={when.choose}
           />
-        </div>
-        <TextField as="select" label={text.labels.service} {...field("service")}>
-          <option value="">{text.servicePlaceholder}</option>
-          {services.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </TextField>
-        {/* Side by side only where the form itself is wide enough for a date and a window
-            whole (not in a hero's side column on a laptop): the form's width, not the window's,
-            decides. */}
-        <div className="@container">
-          <fieldset className="grid gap-4 @md:grid-cols-2">
-            <legend className="mb-1 font-semibold">{text.when.legend}</legend>
-            {picking ? (
-              <>
-                <TextField
-                  as="select"
-                  label={text.labels.preferredDay}
-                  optional
-                  {...dayField}
-                  error={dayField.error ?? dayMessage}
-                  onChange={(event) => pickDay(event.target.value)}
-                >
-                  <option value="">{text.anyTime}</option>
-                  {values.preferredDay && !openDays.has(values.preferredDay) ? (
-                    <option value={values.preferredDay} disabled>
-                      {labels.get(values.preferredDay) ?? shortDay(values.preferredDay)}
-                    </option>
-                  ) : null}
-                  {[...openDays].map(([day, dayLabel]) => (
-                    <option key={day} value={day}>
-                      {dayLabel}
-                    </option>
-                  ))}
-                </TextField>
-                <div className="flex flex-col gap-2">
-                  <TextField
-                    as="select"
-                    label={text.labels.arrivalWindow}
-                    optional
-                    {...field("arrivalWindow")}
-                  >
-                    <option value="">{text.anyTime}</option>
-                    {values.preferredDay ? (
-                      <>
-                        {chosen && !slots.some(isSlot(chosen)) ? (
-                          <option value={values.arrivalWindow} disabled>
-                            {labels.get(chosen) ?? values.arrivalWindow}
-                          </option>
-                        ) : null}
-                        {slots
-                          .filter((slot) => slot.day === values.preferredDay)
-                          .map((slot) => (
-                            <option key={slot.window} value={slot.window}>
-                              {windowLabel(slot)}
-                            </option>
-                          ))}
-                      </>
-                    ) : (
-                      <Choices none={null} choices={quoteChoices.arrivalWindow} />
-                    )}
-                  </TextField>
-                </div>
-              </>
-            ) : (
-              <>
-                <TextField
-                  label={text.labels.preferredDay}
-                  optional
-                  {...dayField}
-                  error={dayField.error ?? dayMessage}
-                  type="date"
-                  {...(days ?? {})}
-                  onChange={(event) => {
-                    dayField.onChange(event);
-                    // Once the open days are known, a day picked here is shown in their list.
-                    if (slots && event.target.value) {
-                      listAfterPick.current = true;
-                      list();
-                    }
-                  }}
-                />
-                <TextField
-                  as="select"
-                  label={text.labels.arrivalWindow}
-                  optional
-                  {...field("arrivalWindow")}
-                >
-                  <Choices none={text.anyTime} choices={quoteChoices.arrivalWindow} />
-                </TextField>
-              </>
-            )}
-            {alternatives.length > 0 ? (
-              <div className="flex flex-wrap gap-2 @md:col-span-2">
-                {alternatives.map((slot) => (
-                  // Without script, a tap sends the form again in this window; with it, the tap
-                  // fills in the day and window, and the visitor sends.
-                  <button
-                    key={slotValue(slot)}
-                    type="submit"
-                    name="slot"
-                    value={slotValue(slot)}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      choose(slotValue(slot));
-                    }}
-                    aria-pressed={chosen === slotValue(slot)}
-                    className="rounded-full border border-primary px-3 py-1.5 text-sm font-semibold text-primary hover:bg-primary/10 aria-pressed:bg-primary aria-pressed:text-primary-foreground"
-                  >
-                    {slot.label}
-                  </button>
-                ))}
-              </div>
-            ) : null}
-            <p className="text-sm text-muted-foreground @md:col-span-2">{text.when.note}</p>
-          </fieldset>
-        </div>
-        {/* Everything a request can do without, folded under one line so a phone shows the form
-            whole: open when any of it is filled in (the estimate's answers, a draft) or needs
-            fixing, and sent either way. Without script, the browser opens it. */}
-        <details
-          ref={detailsRef}
-          open={detailsOpenAtFirst || undefined}
-          onToggle={onDetailsToggle}
-          className="group rounded-lg border border-border"
-        >
-          <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-lg px-4 py-3 hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
-            <IslandIcon
-              name="chevron-down"
-              className="size-5 shrink-0 text-primary transition-transform group-open:rotate-180"
-            />
-            <span className="flex flex-col">
-              <span className="font-semibold text-primary">{text.details.summary}</span>
-              <span className="text-sm text-muted-foreground">{text.details.hint}</span>
-            </span>
-          </summary>
-          <div className="flex flex-col gap-4 border-t border-border p-4">
-            <TextField
-              label={text.labels.email}
-              optional
-              {...field("email")}
-              type="email"
-              autoComplete="email"
-            />
-            <div className="grid items-end gap-4 sm:grid-cols-2">
-              <TextField
-                label={text.labels.vehicle}
-                optional
-                {...field("vehicle")}
-                type="text"
-                placeholder={text.placeholders.vehicle}
-              />
-              <TextField
-                label={text.labels.postalCode}
-                optional
-                {...field("postalCode")}
-                type="text"
-                autoComplete="postal-code"
-                autoCapitalize="characters"
-                placeholder={text.placeholders.postalCode}
-              />
-            </div>
-            <TextField
-              label={text.labels.vin}
-              optional
-              hint={text.hints.vin}
-              {...field("vin")}
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-            />
-            <TextField
-              as="textarea"
-              label={text.labels.damage}
-              optional
-              {...field("damage")}
-              rows={2}
-              placeholder={text.placeholders.damage}
-            />
-            <div className="grid gap-4 sm:grid-cols-2 [&:has(option[value=insurance]:checked)_[data-insurer]]:grid">
-              <TextField as="select" label={text.labels.payer} optional {...field("payer")}>
-                <Choices none={text.notSure} choices={quoteChoices.payer} />
-              </TextField>
-              <div data-insurer className="hidden gap-4 sm:col-span-2 sm:grid-cols-2">
-                <TextField
-                  label={text.labels.insurer}
-                  optional
-                  {...field("insurer")}
-                  type="text"
-                  list={`${id}-insurers`}
-                  autoComplete="off"
-                />
-                <datalist id={`${id}-insurers`}>
-                  {insurers.map((name) => (
-                    <option key={name} value={name} />
-                  ))}
-                </datalist>
-                <TextField
-                  label={text.labels.deductible}
-                  optional
-                  {...field("deductible")}
-                  type="text"
-                  inputMode="decimal"
-                  placeholder={text.placeholders.deductible}
-                />
-                <p className="text-sm text-muted-foreground sm:col-span-2">
-                  {insuranceText.short}{" "}
-                  <a
-                    href={insurancePath}
-                    className="font-semibold text-primary underline underline-offset-4"
-                  >
-                    {insuranceText.link}
-                  </a>
-                </p>
-              </div>
-            </div>
-            <TextField as="select" label={text.labels.visitPlace} optional {...field("visitPlace")}>
-              <Choices none={text.notSure} choices={quoteChoices.visitPlace} />
-            </TextField>
-            <PhotoField
-              id={`${id}-photos`}
-              photos={photos}
-              onChange={setPhotos}
-              sms={phone.sms}
-              labels={text.photos}
-            />
-          </div>
-        </details>
-        {lead.values.estimate ? (
-          <input type="hidden" name="estimate" value={lead.values.estimate} />
         ) : null}
-      </LeadForm>
-    </Card>
+        <p className="text-sm text-muted-foreground @md:col-span-2">{text.when.note}</p>
+      </fieldset>
+    </div>
+  );
+}
+
+/** The open days as a list, and the chosen day's open windows as another. */
+function OpenWindowLists({
+  when: { values, labels, chosen, openDays, dayField, dayMessage, pickDay },
+  slots,
+  field,
+}: {
+  when: When;
+  slots: readonly Slot[];
+  field: QuoteLead["field"];
+}) {
+  return (
+    <>
+      <TextField
+        as="select"
+        label={text.labels.preferredDay}
+        optional
+        {...dayField}
+        error={dayField.error ?? dayMessage}
+        onChange={(event) => pickDay(event.target.value)}
+      >
+        <option value="">{text.anyTime}</option>
+        {values.preferredDay && !openDays.has(values.preferredDay) ? (
+          <option value={values.preferredDay} disabled>
+            {labels.get(values.preferredDay) ?? shortDay(values.preferredDay)}
+          </option>
+        ) : null}
+        {[...openDays].map(([day, dayLabel]) => (
+          <option key={day} value={day}>
+            {dayLabel}
+          </option>
+        ))}
+      </TextField>
+      <div className="flex flex-col gap-2">
+        <TextField
+          as="select"
+          label={text.labels.arrivalWindow}
+          optional
+          {...field("arrivalWindow")}
+        >
+          <option value="">{text.anyTime}</option>
+          {values.preferredDay ? (
+            <>
+              {chosen && !slots.some(isSlot(chosen)) ? (
+                <option value={values.arrivalWindow} disabled>
+                  {labels.get(chosen) ?? values.arrivalWindow}
+                </option>
+              ) : null}
+              {slots
+                .filter((slot) => slot.day === values.preferredDay)
+                .map((slot) => (
+                  <option key={slot.window} value={slot.window}>
+                    {windowLabel(slot)}
+                  </option>
+                ))}
+            </>
+          ) : (
+            <Choices none={null} choices={quoteChoices.arrivalWindow} />
+          )}
+        </TextField>
+      </div>
+    </>
+  );
+}
+
+/** The phone's calendar for the day, from today on, and every window. */
+function CalendarFields({
+  when: { dayField, dayMessage, onCalendarDay },
+  field,
+  days,
+}: {
+  when: When;
+  field: QuoteLead["field"];
+  days: BookableDays;
+}) {
+  return (
+    <>
+      <TextField
+        label={text.labels.preferredDay}
+        optional
+        {...dayField}
+        error={dayField.error ?? dayMessage}
+        type="date"
+        {...(days ?? {})}
+        onChange={(event) => {
+          dayField.onChange(event);
+          onCalendarDay(event.target.value);
+        }}
+      />
+      <TextField as="select" label={text.labels.arrivalWindow} optional {...field("arrivalWindow")}>
+        <Choices none={text.anyTime} choices={quoteChoices.arrivalWindow} />
+      </TextField>
+    </>
+  );
+}
+
+/** The windows offered in place of one that cannot be had, each one tap. */
+function OneTapWindows({
+  alternatives,
+  chosen,
+  choose,
+}: {
+  alternatives: readonly Slot[];
+  chosen: string;
+  choose: (value: string) => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2 @md:col-span-2">
+      {alternatives.map((slot) => (
+        // Without script, a tap sends the form again in this window; with it, the tap fills in
+        // the day and window, and the visitor sends.
+        <button
+          key={slotValue(slot)}
+          type="submit"
+          name="slot"
+          value={slotValue(slot)}
+          onClick={(event) => {
+            event.preventDefault();
+            choose(slotValue(slot));
+          }}
+          aria-pressed={chosen === slotValue(slot)}
+          className="rounded-full border border-primary px-3 py-1.5 text-sm font-semibold text-primary hover:bg-primary/10 aria-pressed:bg-primary aria-pressed:text-primary-foreground"
+        >
+          {slot.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Everything a request can do without, folded under one line so a phone shows the form whole:
+ * open when any of it is filled in (the estimate's answers, a draft) or needs fixing, and sent
+ * either way. Without script, the browser opens it.
+ */
+function AddDetails({
+  id,
+  details: { detailsRef, detailsOpenAtFirst, onDetailsToggle },
+  field,
+  photos,
+  onPhotos,
+  sms,
+}: {
+  id: string;
+  details: ReturnType<typeof useDetails>;
+  field: QuoteLead["field"];
+  photos: readonly PickedPhoto[];
+  onPhotos: (photos: PickedPhoto[]) => void;
+  /** The business's `sms:` link, for the text-a-photo link */
+  sms: string;
+}) {
+  return (
+    <details
+      ref={detailsRef}
+      open={detailsOpenAtFirst || undefined}
+      onToggle={onDetailsToggle}
+      className="group rounded-lg border border-border"
+    >
+      <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-lg px-4 py-3 hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+        <IslandIcon
+          name="chevron-down"
+          className="size-5 shrink-0 text-primary transition-transform group-open:rotate-180"
+        />
+        <span className="flex flex-col">
+          <span className="font-semibold text-primary">{text.details.summary}</span>
+          <span className="text-sm text-muted-foreground">{text.details.hint}</span>
+        </span>
+      </summary>
+      <div className="flex flex-col gap-4 border-t border-border p-4">
+        <TextField
+          label={text.labels.email}
+          optional
+          {...field("email")}
+          type="email"
+          autoComplete="email"
+        />
+        <CarAndDamageFields field={field} />
+        <PayerFields id={id} field={field} />
+        <TextField as="select" label={text.labels.visitPlace} optional {...field("visitPlace")}>
+          <Choices none={text.notSure} choices={quoteChoices.visitPlace} />
+        </TextField>
+        <PhotoField
+          id={`${id}-photos`}
+          photos={photos}
+          onChange={onPhotos}
+          sms={sms}
+          labels={text.photos}
+        />
+      </div>
+    </details>
+  );
+}
+
+/** The car, where it is, its VIN and the damage. */
+function CarAndDamageFields({ field }: { field: QuoteLead["field"] }) {
+  return (
+    <>
+      <div className="grid items-end gap-4 sm:grid-cols-2">
+        <TextField
+          label={text.labels.vehicle}
+          optional
+          {...field("vehicle")}
+          type="text"
+          placeholder={text.placeholders.vehicle}
+        />
+        <TextField
+          label={text.labels.postalCode}
+          optional
+          {...field("postalCode")}
+          type="text"
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          placeholder={text.placeholders.postalCode}
+        />
+      </div>
+      <TextField
+        label={text.labels.vin}
+        optional
+        hint={text.hints.vin}
+        {...field("vin")}
+        type="text"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
+      <TextField
+        as="textarea"
+        label={text.labels.damage}
+        optional
+        {...field("damage")}
+        rows={2}
+        placeholder={text.placeholders.damage}
+      />
+    </>
+  );
+}
+
+/** Who pays; for an insurance claim, the insurer and the deductible, shown by CSS alone. */
+function PayerFields({ id, field }: { id: string; field: QuoteLead["field"] }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 [&:has(option[value=insurance]:checked)_[data-insurer]]:grid">
+      <TextField as="select" label={text.labels.payer} optional {...field("payer")}>
+        <Choices none={text.notSure} choices={quoteChoices.payer} />
+      </TextField>
+      <div data-insurer className="hidden gap-4 sm:col-span-2 sm:grid-cols-2">
+        <TextField
+          label={text.labels.insurer}
+          optional
+          {...field("insurer")}
+          type="text"
+          list={`${id}-insurers`}
+          autoComplete="off"
+        />
+        <datalist id={`${id}-insurers`}>
+          {insurers.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <TextField
+          label={text.labels.deductible}
+          optional
+          {...field("deductible")}
+          type="text"
+          inputMode="decimal"
+          placeholder={text.placeholders.deductible}
+        />
+        <p className="text-sm text-muted-foreground sm:col-span-2">
+          {insuranceText.short}{" "}
+          <a
+            href={insurancePath}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
+            {insuranceText.link}
+          </a>
+        </p>
+      </div>
+    </div>
   );
 }
 
