@@ -362,26 +362,11 @@ function ResultView({
   const service = services[result.service];
   const last = askedQuestions(answers).at(-1);
   const back = last ? answersBefore(answers, last.id) : {};
-  const sendHref = answersQuery(answers, { ...extra, send: "1" });
-  const calibration = calibrationFor(result, details);
   const features = featureNote(result, details);
-  const tone =
-    result.verdict === "repair"
-      ? "border-success/40 bg-success/10 text-success"
-      : result.verdict === "replace"
-        ? "border-cta/40 bg-cta/10 text-cta-hover"
-        : "border-primary/20 bg-accent text-primary";
   return (
     <>
       <Progress answers={answers} current={null} />
-      <p
-        className={cn(
-          "inline-flex rounded-full border px-3 py-1 text-sm font-bold tracking-wide uppercase",
-          tone,
-        )}
-      >
-        {words.yourEstimate}
-      </p>
+      <VerdictLabel verdict={result.verdict} />
       <h2
         ref={headingRef}
         tabIndex={-1}
@@ -390,65 +375,8 @@ function ResultView({
         {result.title}
       </h2>
       <p className="mt-2">{result.summary}</p>
-
-      {result.rules.length > 0 ? (
-        <>
-          <h3 className="mt-5 font-bold">{words.decided}</h3>
-          <ul className="mt-2 space-y-2">
-            {result.rules.map((rule) => (
-              <li key={rule.id} className="flex gap-2">
-                <IslandIcon
-                  name={rule.ok ? "circle-check" : "circle-alert"}
-                  className={cn("mt-0.5 size-5 shrink-0", rule.ok ? "text-success" : "text-cta")}
-                />
-                <span>
-                  <span className="sr-only">{`${rule.ok ? words.meets : words.fails} `}</span>
-                  {rule.text}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-
-      <dl className="mt-5 grid gap-x-4 gap-y-3 rounded-lg bg-muted p-4 min-[22rem]:grid-cols-2">
-        <div>
-          <dt className="text-sm text-muted-foreground">{words.price}</dt>
-          <dd className="text-lg font-bold text-foreground sm:text-xl">
-            {result.pricing?.price.label ?? priceWords.noPrice}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted-foreground">{words.time}</dt>
-          <dd className="text-lg font-bold text-foreground sm:text-xl">
-            {result.pricing?.duration ?? priceWords.noTime}
-          </dd>
-        </div>
-        {result.visit ? (
-          <div className="min-[22rem]:col-span-2">
-            <dt className="sr-only">{words.wholeVisit}</dt>
-            <dd className="text-sm text-muted-foreground">
-              {fillLater(words.visit, { visit: result.visit })}
-            </dd>
-          </div>
-        ) : null}
-        {calibration ? (
-          <div className="border-t border-border pt-3 min-[22rem]:col-span-2">
-            <dt className="text-sm text-muted-foreground">
-              {calibration.status === "needed" ? words.calibration : words.calibrationIfCamera}
-            </dt>
-            <dd className="text-lg font-bold text-foreground sm:text-xl">
-              {calibration.pricing.price.label}
-              {calibration.pricing.duration ? (
-                <span className="text-sm font-normal text-muted-foreground">
-                  {" "}
-                  · {calibration.pricing.duration}
-                </span>
-              ) : null}
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <DecidingRules rules={result.rules} />
+      <PriceAndTime result={result} details={details} priceWords={priceWords} />
       {features ? <Note>{features}</Note> : null}
       <p className="mt-3 text-sm">
         <a href={service.path} className="font-semibold text-primary underline underline-offset-4">
@@ -456,103 +384,26 @@ function ResultView({
         </a>
       </p>
 
-      {result.insurance ? (
-        <Note>
-          {insuranceText.short}{" "}
-          <a
-            href={insurancePath}
-            className="font-semibold text-primary underline underline-offset-4"
-          >
-            {insuranceText.link}
-          </a>
-        </Note>
-      ) : null}
+      {result.insurance ? <InsuranceNote /> : null}
 
       <h3 className="mt-6 font-bold">{words.closer}</h3>
       <CarPicker details={details} onChange={onDetails} />
       {result.adas ? (
         <>
-          <fieldset className="mt-4 rounded-lg border border-border bg-white p-4">
-            <legend className="px-1 font-semibold text-primary">{words.cameraQuestion}</legend>
-            <div className="grid items-start gap-4 min-[30rem]:grid-cols-[10rem_1fr]">
-              <AdasCamera className="max-w-40" title={words.cameraPicture} />
-              <div>
-                <p className="text-sm text-muted-foreground">{words.cameraHelp}</p>
-                <div className="mt-2 flex flex-col gap-1.5">
-                  {cameraChoices.map((choice) => (
-                    <label key={choice.value} className="flex items-center gap-2.5">
-                      <input
-                        type="radio"
-                        name="estimate-camera"
-                        value={choice.value}
-                        checked={details.camera === choice.value}
-                        onChange={() => onDetails({ ...details, camera: choice.value })}
-                        className="size-5 accent-primary"
-                      />
-                      {choice.label}
-                    </label>
-                  ))}
-                </div>
-                <a
-                  href={services["adas-calibration"].path}
-                  className="mt-2 inline-block text-sm font-semibold text-primary underline underline-offset-4"
-                >
-                  {words.cameraLink}
-                </a>
-              </div>
-            </div>
-          </fieldset>
-          <fieldset className="mt-4 rounded-lg border border-border bg-white p-4">
-            <legend className="px-1 font-semibold text-primary">{words.featuresQuestion}</legend>
-            <p className="text-sm text-muted-foreground">{words.featuresHelp}</p>
-            <div className="mt-2 flex flex-col gap-2">
-              {featureChoices.map((choice) => {
-                const on = details.features?.includes(choice.value) ?? false;
-                return (
-                  <label key={choice.value} className="flex items-start gap-2.5">
-                    <input
-                      type="checkbox"
-                      checked={on}
-                      onChange={() =>
-                        onDetails({
-                          ...details,
-                          features: on
-                            ? details.features!.filter((f) => f !== choice.value)
-                            : [...(details.features ?? []), choice.value],
-                        })
-                      }
-                      className="mt-0.5 size-5 shrink-0 accent-primary"
-                    />
-                    <span>
-                      {choice.label}
-                      <span className="block text-sm text-muted-foreground">{choice.hint}</span>
-                    </span>
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
+          <CameraQuestion
+            details={details}
+            onDetails={onDetails}
+            calibrationPath={services["adas-calibration"].path}
+          />
+          <FeaturesQuestion details={details} onDetails={onDetails} />
         </>
       ) : null}
 
-      <div className="mt-5 flex flex-col gap-2.5 sm:flex-row sm:flex-wrap">
-        <a
-          href={sendHref}
-          onClick={onStepLink}
-          className={buttonVariants({ variant: "cta", size: "lg" })}
-        >
-          <IslandIcon name="send" />
-          {words.send}
-        </a>
-        <CallAndPhoto phone={phone} postalCode={postalCode} size="lg" callVariant="outline" />
-        <a
-          href={phone.sms}
-          className={cn(buttonVariants({ variant: "outline", size: "lg" }), "max-md:hidden")}
-        >
-          <IslandIcon name="message-square" />
-          {words.text}
-        </a>
-      </div>
+      <ResultActions
+        sendHref={answersQuery(answers, { ...extra, send: "1" })}
+        phone={phone}
+        postalCode={postalCode}
+      />
 
       <CoverageCheck
         className="mt-6 bg-muted shadow-none"
@@ -571,6 +422,235 @@ function ResultView({
         {words.changeLast}
       </a>
     </>
+  );
+}
+
+/** The colours of the answer's label, by its verdict. */
+const verdictTone: Record<Estimate["verdict"], string> = {
+  repair: "border-success/40 bg-success/10 text-success",
+  replace: "border-cta/40 bg-cta/10 text-cta-hover",
+  service: "border-primary/20 bg-accent text-primary",
+};
+
+/** "Your estimate", in the colours of the answer. */
+function VerdictLabel({ verdict }: { verdict: Estimate["verdict"] }) {
+  return (
+    <p
+      className={cn(
+        "inline-flex rounded-full border px-3 py-1 text-sm font-bold tracking-wide uppercase",
+        verdictTone[verdict],
+      )}
+    >
+      {words.yourEstimate}
+    </p>
+  );
+}
+
+/** Every rule that decided the answer, met or not; nothing when no rule did. */
+function DecidingRules({ rules }: { rules: Estimate["rules"] }) {
+  if (rules.length === 0) return null;
+  return (
+    <>
+      <h3 className="mt-5 font-bold">{words.decided}</h3>
+      <ul className="mt-2 space-y-2">
+        {rules.map((rule) => (
+          <li key={rule.id} className="flex gap-2">
+            <IslandIcon
+              name={rule.ok ? "circle-check" : "circle-alert"}
+              className={cn("mt-0.5 size-5 shrink-0", rule.ok ? "text-success" : "text-cta")}
+            />
+            <span>
+              <span className="sr-only">{`${rule.ok ? words.meets : words.fails} `}</span>
+              {rule.text}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The price and time from the pricing table, the whole visit, and ADAS calibration's. */
+function PriceAndTime({
+  result,
+  details,
+  priceWords,
+}: {
+  result: Estimate;
+  details: Details;
+  priceWords: PriceWords;
+}) {
+  const calibration = calibrationFor(result, details);
+  return (
+    <dl className="mt-5 grid gap-x-4 gap-y-3 rounded-lg bg-muted p-4 min-[22rem]:grid-cols-2">
+      <div>
+        <dt className="text-sm text-muted-foreground">{words.price}</dt>
+        <dd className="text-lg font-bold text-foreground sm:text-xl">
+          {result.pricing?.price.label ?? priceWords.noPrice}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-muted-foreground">{words.time}</dt>
+        <dd className="text-lg font-bold text-foreground sm:text-xl">
+          {result.pricing?.duration ?? priceWords.noTime}
+        </dd>
+      </div>
+      {result.visit ? (
+        <div className="min-[22rem]:col-span-2">
+          <dt className="sr-only">{words.wholeVisit}</dt>
+          <dd className="text-sm text-muted-foreground">
+            {fillLater(words.visit, { visit: result.visit })}
+          </dd>
+        </div>
+      ) : null}
+      {calibration ? (
+        <div className="border-t border-border pt-3 min-[22rem]:col-span-2">
+          <dt className="text-sm text-muted-foreground">
+            {calibration.status === "needed" ? words.calibration : words.calibrationIfCamera}
+          </dt>
+          <dd className="text-lg font-bold text-foreground sm:text-xl">
+            {calibration.pricing.price.label}
+            {calibration.pricing.duration ? (
+              <span className="text-sm font-normal text-muted-foreground">
+                {" "}
+                · {calibration.pricing.duration}
+              </span>
+            ) : null}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** A new windshield: is there a camera behind the mirror (ADAS calibration)? */
+function CameraQuestion({
+  details,
+  onDetails,
+  calibrationPath,
+}: {
+  details: Details;
+  onDetails: (details: Details) => void;
+  /** The ADAS calibration service's page */
+  calibrationPath: string;
+}) {
+  return (
+    <fieldset className="mt-4 rounded-lg border border-border bg-white p-4">
+      <legend className="px-1 font-semibold text-primary">{words.cameraQuestion}</legend>
+      <div className="grid items-start gap-4 min-[30rem]:grid-cols-[10rem_1fr]">
+        <AdasCamera className="max-w-40" title={words.cameraPicture} />
+        <div>
+          <p className="text-sm text-muted-foreground">{words.cameraHelp}</p>
+          <div className="mt-2 flex flex-col gap-1.5">
+            {cameraChoices.map((choice) => (
+              <label key={choice.value} className="flex items-center gap-2.5">
+                <input
+                  type="radio"
+                  name="estimate-camera"
+                  value={choice.value}
+                  checked={details.camera === choice.value}
+                  onChange={() => onDetails({ ...details, camera: choice.value })}
+                  className="size-5 accent-primary"
+                />
+                {choice.label}
+              </label>
+            ))}
+          </div>
+          <a
+            href={calibrationPath}
+            className="mt-2 inline-block text-sm font-semibold text-primary underline underline-offset-4"
+          >
+            {words.cameraLink}
+          </a>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+/** A new windshield: the glass's features that need a windshield made for them. */
+function FeaturesQuestion({
+  details,
+  onDetails,
+}: {
+  details: Details;
+  onDetails: (details: Details) => void;
+}) {
+  return (
+    <fieldset className="mt-4 rounded-lg border border-border bg-white p-4">
+      <legend className="px-1 font-semibold text-primary">{words.featuresQuestion}</legend>
+      <p className="text-sm text-muted-foreground">{words.featuresHelp}</p>
+      <div className="mt-2 flex flex-col gap-2">
+        {featureChoices.map((choice) => {
+          const on = details.features?.includes(choice.value) ?? false;
+          return (
+            <label key={choice.value} className="flex items-start gap-2.5">
+              <input
+                type="checkbox"
+                checked={on}
+                onChange={() =>
+                  onDetails({
+                    ...details,
+                    features: on
+                      ? details.features!.filter((f) => f !== choice.value)
+                      : [...(details.features ?? []), choice.value],
+                  })
+                }
+                className="mt-0.5 size-5 shrink-0 accent-primary"
+              />
+              <span>
+                {choice.label}
+                <span className="block text-sm text-muted-foreground">{choice.hint}</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Insurance may pay: the short word on it, and the link to the page on claims. */
+function InsuranceNote() {
+  return (
+    <Note>
+      {insuranceText.short}{" "}
+      <a href={insurancePath} className="font-semibold text-primary underline underline-offset-4">
+        {insuranceText.link}
+      </a>
+    </Note>
+  );
+}
+
+/** "Send this to us", call, the photo text on phones and, on wide screens, text. */
+function ResultActions({
+  sendHref,
+  phone,
+  postalCode,
+}: {
+  sendHref: string;
+  phone: Phone;
+  postalCode: string | null;
+}) {
+  return (
+    <div className="mt-5 flex flex-col gap-2.5 sm:flex-row sm:flex-wrap">
+      <a
+        href={sendHref}
+        onClick={onStepLink}
+        className={buttonVariants({ variant: "cta", size: "lg" })}
+      >
+        <IslandIcon name="send" />
+        {words.send}
+      </a>
+      <CallAndPhoto phone={phone} postalCode={postalCode} size="lg" callVariant="outline" />
+      <a
+        href={phone.sms}
+        className={cn(buttonVariants({ variant: "outline", size: "lg" }), "max-md:hidden")}
+      >
+        <IslandIcon name="message-square" />
+        {words.text}
+      </a>
+    </div>
   );
 }
 
