@@ -1,4 +1,12 @@
-import { Fragment, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  Fragment,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { Button, buttonVariants } from "../ui/button";
 import { IslandIcon } from "../ui/island-icon";
 import { serviceArea } from "../../../core/config/service-area";
@@ -66,8 +74,51 @@ export function CoverageCheck({
 }) {
   const id = useId();
   const titleId = `${id}-title`;
-  const inputId = `${id}-postal`;
-  const errorId = `${id}-error`;
+  const { input, error, answer, onSubmit, locate } = useCoverageCheck(onPostalCode);
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-coverage-check
+      className={cn("rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6", className)}
+    >
+      <h3 id={titleId} className="text-xl font-bold text-primary">
+        {title}
+      </h3>
+      <div className="noscript:hidden" data-needs-script>
+        <p className="mt-1 text-muted-foreground">{words.intro}</p>
+        <PostalCodeForm
+          id={id}
+          titleId={titleId}
+          inputRef={input}
+          error={error}
+          onSubmit={onSubmit}
+        />
+        <p className="mt-3 flex flex-wrap items-center gap-x-2 text-muted-foreground">
+          <span>{words.or}</span>
+          <button
+            type="button"
+            className="inline-flex items-center gap-1.5 font-semibold text-primary underline underline-offset-4 hover:decoration-2 disabled:opacity-60"
+            onClick={locate}
+            disabled={answer.state === "locating"}
+          >
+            <IslandIcon name="navigation" className="size-4 shrink-0" />
+            {words.useLocation}
+          </button>
+        </p>
+        <div role="status" aria-live="polite">
+          <CheckStatus answer={answer} phone={phone} actions={actions} />
+        </div>
+      </div>
+      <NoScriptNote phone={phone} citiesHref={citiesHref} />
+    </section>
+  );
+}
+
+/**
+ * The check's state: the postal code's message, and the answer, from a postal code (`onSubmit`)
+ * or the browser's location (`locate`). `onPostalCode` is told every postal code answered.
+ */
+function useCoverageCheck(onPostalCode: ((postalCode: string) => void) | undefined) {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<Located>({ state: "idle" });
@@ -117,97 +168,106 @@ export function CoverageCheck({
     );
   }
 
+  return { input, error, answer, onSubmit, locate };
+}
+
+/** The postal code's field and "Check", with the message for a postal code it cannot check. */
+function PostalCodeForm({
+  id,
+  titleId,
+  inputRef,
+  error,
+  onSubmit,
+}: {
+  /** The check's id; the field's is `<id>-postal` */
+  id: string;
+  titleId: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  error: string | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  const inputId = `${id}-postal`;
+  const errorId = `${id}-error`;
   return (
-    <section
-      aria-labelledby={titleId}
-      data-coverage-check
-      className={cn("rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6", className)}
-    >
-      <h3 id={titleId} className="text-xl font-bold text-primary">
-        {title}
-      </h3>
-      <div className="noscript:hidden" data-needs-script>
-        <p className="mt-1 text-muted-foreground">{words.intro}</p>
-        <form className="mt-4" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
-          <label htmlFor={inputId} className="font-semibold">
-            {words.label}
-          </label>
-          <div className="mt-1.5 flex gap-2">
-            <input
-              ref={input}
-              id={inputId}
-              name="postalCode"
-              type="text"
-              autoComplete="postal-code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={8}
-              placeholder={words.placeholder}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className="block w-full min-w-0 rounded-md border border-input bg-white px-3.5 py-2.5 text-base text-foreground uppercase shadow-xs placeholder:text-muted-foreground/80 placeholder:normal-case focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-destructive aria-invalid:ring-destructive/20"
-            />
-            <Button type="submit" size="default">
-              {words.check}
-            </Button>
-          </div>
-          {error ? (
-            <p id={errorId} className="mt-1.5 text-sm font-medium text-destructive">
-              {error}
-            </p>
-          ) : null}
-        </form>
-        <p className="mt-3 flex flex-wrap items-center gap-x-2 text-muted-foreground">
-          <span>{words.or}</span>
-          <button
-            type="button"
-            className="inline-flex items-center gap-1.5 font-semibold text-primary underline underline-offset-4 hover:decoration-2 disabled:opacity-60"
-            onClick={locate}
-            disabled={answer.state === "locating"}
-          >
-            <IslandIcon name="navigation" className="size-4 shrink-0" />
-            {words.useLocation}
-          </button>
-        </p>
-        <div role="status" aria-live="polite">
-          {answer.state === "locating" ? (
-            <p className="mt-4 text-muted-foreground">{locationMessages.locating}</p>
-          ) : answer.state === "failed" ? (
-            <p className="mt-4 flex gap-2 font-medium text-foreground">
-              <IslandIcon name="circle-alert" className="mt-0.5 size-5 shrink-0 text-cta" />
-              {answer.message}
-            </p>
-          ) : answer.state === "answered" ? (
-            <CoverageAnswer
-              result={answer.result}
-              phone={phone}
-              postalCode={answer.postalCode}
-              actions={actions}
-            />
-          ) : null}
-        </div>
+    <form className="mt-4" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <label htmlFor={inputId} className="font-semibold">
+        {words.label}
+      </label>
+      <div className="mt-1.5 flex gap-2">
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="postalCode"
+          type="text"
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={8}
+          placeholder={words.placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="block w-full min-w-0 rounded-md border border-input bg-white px-3.5 py-2.5 text-base text-foreground uppercase shadow-xs placeholder:text-muted-foreground/80 placeholder:normal-case focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-destructive aria-invalid:ring-destructive/20"
+        />
+        <Button type="submit" size="default">
+          {words.check}
+        </Button>
       </div>
-      <p className="mt-1 hidden text-muted-foreground noscript:block" data-no-script>
-        {withLinks(fillCoverage(words.noScript, { free: serviceArea.freeRadiusKm }), {
-          cities: (
-            <a
-              href={citiesHref}
-              className="font-semibold text-primary underline underline-offset-4"
-            >
-              {words.citiesLink}
-            </a>
-          ),
-          phone: (
-            <a
-              href={phone.tel}
-              className="font-semibold whitespace-nowrap text-primary underline underline-offset-4"
-            >
-              {phone.display}
-            </a>
-          ),
-        })}
-      </p>
-    </section>
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** What the status region says: finding the location, why it could not, or the answer. */
+function CheckStatus({
+  answer,
+  phone,
+  actions,
+}: {
+  answer: Located;
+  phone: CoveragePhone;
+  actions?: ReactNode;
+}) {
+  return answer.state === "locating" ? (
+    <p className="mt-4 text-muted-foreground">{locationMessages.locating}</p>
+  ) : answer.state === "failed" ? (
+    <p className="mt-4 flex gap-2 font-medium text-foreground">
+      <IslandIcon name="circle-alert" className="mt-0.5 size-5 shrink-0 text-cta" />
+      {answer.message}
+    </p>
+  ) : answer.state === "answered" ? (
+    <CoverageAnswer
+      result={answer.result}
+      phone={phone}
+      postalCode={answer.postalCode}
+      actions={actions}
+    />
+  ) : null;
+}
+
+/** Without JavaScript: the free radius, and the list of cities and the phone instead. */
+function NoScriptNote({ phone, citiesHref }: { phone: CoveragePhone; citiesHref: string }) {
+  return (
+    <p className="mt-1 hidden text-muted-foreground noscript:block" data-no-script>
+      {withLinks(fillCoverage(words.noScript, { free: serviceArea.freeRadiusKm }), {
+        cities: (
+          <a href={citiesHref} className="font-semibold text-primary underline underline-offset-4">
+            {words.citiesLink}
+          </a>
+        ),
+        phone: (
+          <a
+            href={phone.tel}
+            className="font-semibold whitespace-nowrap text-primary underline underline-offset-4"
+          >
+            {phone.display}
+          </a>
+        ),
+      })}
+    </p>
   );
 }
 
