@@ -91,6 +91,12 @@ export function LeadRow({
   );
 }
 
+/** The visitor's email address, when it is one to write to. */
+function emailOf(lead: StoredLead): string | null {
+  const value = lead.fields.email;
+  return typeof value === "string" && value && !checkEmail(value) ? value : null;
+}
+
 /**
  * One lead in the owner's inbox: who sent it, when and from which page, every field as the
  * visitor typed it (as text, whatever it holds), the call, text and email links, its status
@@ -127,103 +133,17 @@ export function LeadCard({
 }) {
   const headingId = `lead-${lead.id}-name`;
   const phone = phoneOf(lead);
-  const email =
-    typeof lead.fields.email === "string" && lead.fields.email && !checkEmail(lead.fields.email)
-      ? lead.fields.email
-      : null;
-  const alertNote =
-    lead.alert.status === "pending" && lead.alert.batch && lead.alert.attempts === 0
-      ? text.alert.batched
-      : lead.alert.status === "pending"
-        ? text.alert.pending(lead.alert.attempts)
-        : text.alert[lead.alert.status];
   return (
     <Card as="article" id={`lead-${lead.id}`} aria-labelledby={headingId} className="p-5 sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id={headingId} className="text-xl font-bold break-words text-primary">
-            {leadName(lead)}
-          </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {leadKind(lead.form)} · {text.received}{" "}
-            <time dateTime={lead.receivedAt}>{formatLeadTime(lead.receivedAt)}</time>
-            {lead.via === "form" ? ` · ${text.viaForm}` : ""}
-          </p>
-          <p className="mt-0.5 text-sm text-muted-foreground">
-            {text.sentFrom}{" "}
-            <a
-              href={`${siteUrl}${lead.page}`}
-              className="break-all text-primary underline underline-offset-4"
-            >
-              {lead.page}
-            </a>
-          </p>
-        </div>
-        <StatusBadge status={lead.status} />
-      </div>
-
-      {alertNote ? (
-        <p
-          className={cn(
-            "mt-4 flex gap-2 rounded-md border p-3 text-sm font-medium",
-            lead.alert.status === "failed"
-              ? "border-destructive/40 bg-destructive/5 text-destructive"
-              : "border-border bg-muted",
-          )}
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            {alertNote}
-            {lead.alert.error ? ` (${lead.alert.error})` : ""}
-          </span>
-        </p>
-      ) : null}
+      <LeadHeading lead={lead} headingId={headingId} siteUrl={siteUrl} />
+      <AlertNote lead={lead} />
       {lead.amendedAt ? (
         <p className="mt-3 text-sm text-muted-foreground">
           {text.amended(formatLeadTime(lead.amendedAt))}
         </p>
       ) : null}
-
-      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[11rem_minmax(0,1fr)]">
-        {leadFieldLines(lead).map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-sm font-semibold text-muted-foreground sm:pt-0.5">{label}</dt>
-            <dd className="mb-2 break-words whitespace-pre-wrap sm:mb-0">
-              {label === leadFieldLabels.vin ? (
-                <Copyable value={value} label={inboxText.copy.vin} />
-              ) : (
-                value
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
-
-      {lead.photos.length > 0 ? (
-        <div className="mt-4">
-          <h3 className="text-sm font-semibold text-muted-foreground">
-            {text.photos(lead.photos.length)}
-          </h3>
-          <ul className="mt-2 flex flex-wrap gap-3">
-            {lead.photos.map((photo) => (
-              <li key={photo.n}>
-                <a
-                  href={inboxPaths.photo(lead.id, photo.n)}
-                  className="block rounded-md focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
-                >
-                  <img
-                    src={inboxPaths.photo(lead.id, photo.n)}
-                    alt={text.photoAlt(photo.n, lead.photos.length)}
-                    loading="lazy"
-                    className="h-32 w-auto max-w-full rounded-md border border-border bg-muted object-cover"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-
+      <LeadFields lead={lead} />
+      <LeadPhotos lead={lead} />
       {lead.form === "quote" ? (
         <BookingPanel
           lead={lead}
@@ -237,73 +157,204 @@ export function LeadCard({
           done={done}
         />
       ) : null}
-
-      {phone || email ? (
-        <div className="mt-5 flex flex-wrap gap-2">
-          {phone ? (
-            <>
-              <ButtonLink href={phone.tel} variant="cta" size="md">
-                <Phone aria-hidden="true" />
-                {text.call} {phone.display}
-              </ButtonLink>
-              <ButtonLink href={phone.sms} variant="outline" size="md">
-                <MessageSquare aria-hidden="true" />
-                {text.text}
-              </ButtonLink>
-            </>
-          ) : null}
-          {email ? (
-            <ButtonLink href={`mailto:${email}`} variant="outline" size="md">
-              <Mail aria-hidden="true" />
-              {text.email}
-            </ButtonLink>
-          ) : null}
-        </div>
-      ) : null}
-
+      <ContactLinks phone={phone} email={emailOf(lead)} />
       <div className="mt-5 flex flex-wrap items-end justify-between gap-4 border-t border-border pt-4">
-        <form
-          method="post"
-          action={inboxPaths.status(lead.id)}
-          className="flex flex-wrap items-end gap-2"
-        >
-          <input type="hidden" name="return" value={returnTo} />
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            {text.status}
-            <select
-              name="status"
-              defaultValue={lead.status}
-              className="h-10 rounded-md border border-input bg-white px-3 text-base font-normal"
-            >
-              {leadStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {inboxText.statuses[status]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Button type="submit" variant="default" size="md">
-            {text.save}
-          </Button>
-        </form>
-        <details className="group text-sm">
-          <summary className="cursor-pointer rounded-md px-2 py-1 font-semibold text-destructive hover:bg-destructive/5">
-            {text.deleteSummary}
-          </summary>
-          <form
-            method="post"
-            action={inboxPaths.delete(lead.id)}
-            className="mt-2 flex max-w-xs flex-col gap-2"
-          >
-            <input type="hidden" name="return" value={returnTo} />
-            <p className="text-muted-foreground">{text.deleteWarning}</p>
-            <Button type="submit" variant="destructive" size="sm" className="self-start">
-              <Trash2 aria-hidden="true" />
-              {text.deleteButton}
-            </Button>
-          </form>
-        </details>
+        <StatusForm lead={lead} returnTo={returnTo} />
+        <DeleteForm lead={lead} returnTo={returnTo} />
       </div>
     </Card>
+  );
+}
+
+/** Who sent the lead, what it is, when it came and from which page, and its status. */
+function LeadHeading({
+  lead,
+  headingId,
+  siteUrl,
+}: {
+  lead: StoredLead;
+  headingId: string;
+  siteUrl: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        <h2 id={headingId} className="text-xl font-bold break-words text-primary">
+          {leadName(lead)}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {leadKind(lead.form)} · {text.received}{" "}
+          <time dateTime={lead.receivedAt}>{formatLeadTime(lead.receivedAt)}</time>
+          {lead.via === "form" ? ` · ${text.viaForm}` : ""}
+        </p>
+        <p className="mt-0.5 text-sm text-muted-foreground">
+          {text.sentFrom}{" "}
+          <a
+            href={`${siteUrl}${lead.page}`}
+            className="break-all text-primary underline underline-offset-4"
+          >
+            {lead.page}
+          </a>
+        </p>
+      </div>
+      <StatusBadge status={lead.status} />
+    </div>
+  );
+}
+
+/** Where the owner's alert of the lead stands, when it is anything but told (or off). */
+function AlertNote({ lead }: { lead: StoredLead }) {
+  const alert = lead.alert;
+  const note =
+    alert.status === "pending" && alert.batch && alert.attempts === 0
+      ? text.alert.batched
+      : alert.status === "pending"
+        ? text.alert.pending(alert.attempts)
+        : text.alert[alert.status];
+  if (!note) return null;
+  return (
+    <p
+      className={cn(
+        "mt-4 flex gap-2 rounded-md border p-3 text-sm font-medium",
+        alert.status === "failed"
+          ? "border-destructive/40 bg-destructive/5 text-destructive"
+          : "border-border bg-muted",
+      )}
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {note}
+        {alert.error ? ` (${alert.error})` : ""}
+      </span>
+    </p>
+  );
+}
+
+/** Every field the visitor filled in, as the owner reads it; the VIN with its copy button. */
+function LeadFields({ lead }: { lead: StoredLead }) {
+  return (
+    <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[11rem_minmax(0,1fr)]">
+      {leadFieldLines(lead).map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-sm font-semibold text-muted-foreground sm:pt-0.5">{label}</dt>
+          <dd className="mb-2 break-words whitespace-pre-wrap sm:mb-0">
+            {label === leadFieldLabels.vin ? (
+              <Copyable value={value} label={inboxText.copy.vin} />
+            ) : (
+              value
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The photos of the damage, each a link to itself full size. */
+function LeadPhotos({ lead }: { lead: StoredLead }) {
+  if (lead.photos.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <h3 className="text-sm font-semibold text-muted-foreground">
+        {text.photos(lead.photos.length)}
+      </h3>
+      <ul className="mt-2 flex flex-wrap gap-3">
+        {lead.photos.map((photo) => (
+          <li key={photo.n}>
+            <a
+              href={inboxPaths.photo(lead.id, photo.n)}
+              className="block rounded-md focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
+            >
+              <img
+                src={inboxPaths.photo(lead.id, photo.n)}
+                alt={text.photoAlt(photo.n, lead.photos.length)}
+                loading="lazy"
+                className="h-32 w-auto max-w-full rounded-md border border-border bg-muted object-cover"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Call, text and email the visitor back, with the numbers and address they gave. */
+function ContactLinks({ phone, email }: { phone: PhoneLinks | null; email: string | null }) {
+  if (!phone && !email) return null;
+  return (
+    <div className="mt-5 flex flex-wrap gap-2">
+      {phone ? (
+        <>
+          <ButtonLink href={phone.tel} variant="cta" size="md">
+            <Phone aria-hidden="true" />
+            {text.call} {phone.display}
+          </ButtonLink>
+          <ButtonLink href={phone.sms} variant="outline" size="md">
+            <MessageSquare aria-hidden="true" />
+            {text.text}
+          </ButtonLink>
+        </>
+      ) : null}
+      {email ? (
+        <ButtonLink href={`mailto:${email}`} variant="outline" size="md">
+          <Mail aria-hidden="true" />
+          {text.email}
+        </ButtonLink>
+      ) : null}
+    </div>
+  );
+}
+
+/** The lead's status, set by a plain form. */
+function StatusForm({ lead, returnTo }: { lead: StoredLead; returnTo: string }) {
+  return (
+    <form
+      method="post"
+      action={inboxPaths.status(lead.id)}
+      className="flex flex-wrap items-end gap-2"
+    >
+      <input type="hidden" name="return" value={returnTo} />
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        {text.status}
+        <select
+          name="status"
+          defaultValue={lead.status}
+          className="h-10 rounded-md border border-input bg-white px-3 text-base font-normal"
+        >
+          {leadStatuses.map((status) => (
+            <option key={status} value={status}>
+              {inboxText.statuses[status]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" variant="default" size="md">
+        {text.save}
+      </Button>
+    </form>
+  );
+}
+
+/** Deleting the lead for good, as a privacy request asks: folded, with a warning. */
+function DeleteForm({ lead, returnTo }: { lead: StoredLead; returnTo: string }) {
+  return (
+    <details className="group text-sm">
+      <summary className="cursor-pointer rounded-md px-2 py-1 font-semibold text-destructive hover:bg-destructive/5">
+        {text.deleteSummary}
+      </summary>
+      <form
+        method="post"
+        action={inboxPaths.delete(lead.id)}
+        className="mt-2 flex max-w-xs flex-col gap-2"
+      >
+        <input type="hidden" name="return" value={returnTo} />
+        <p className="text-muted-foreground">{text.deleteWarning}</p>
+        <Button type="submit" variant="destructive" size="sm" className="self-start">
+          <Trash2 aria-hidden="true" />
+          {text.deleteButton}
+        </Button>
+      </form>
+    </details>
   );
 }
