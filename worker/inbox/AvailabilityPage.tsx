@@ -194,168 +194,16 @@ export function AvailabilityPage({
             <p className="text-sm text-muted-foreground">
               {view.savedAt ? text.savedAt(formatLeadTime(view.savedAt)) : text.sample}
             </p>
-            <section
-              aria-labelledby="availability-stated"
-              className={cn(
-                "rounded-lg border p-4",
-                view.stated.preview ? "border-primary bg-primary/5" : "border-border bg-muted/40",
-              )}
-            >
-              <h2 id="availability-stated" className="font-semibold">
-                {text.stated}
-              </h2>
-              <p className="mt-1 text-sm text-muted-foreground">
-                {view.stated.preview ? text.statedPreview : text.statedNow}
-              </p>
-              <p className="mt-2 text-lg font-semibold">{view.stated.text}</p>
-            </section>
+            <StatedHours stated={view.stated} />
             <form
               method="post"
               action={inboxPaths.availability}
               aria-label={text.heading}
               className="flex flex-col gap-4"
             >
-              <Section
-                id={idOf(field.windows)}
-                heading={text.windows}
-                hint={text.windowsHint}
-                error={view.errors[field.windows]}
-              >
-                {bookingWindows.map((window) => (
-                  <div
-                    key={window}
-                    className="grid gap-x-3 gap-y-2 min-[22.5rem]:grid-cols-2 sm:grid-cols-[8rem_1fr_1fr]"
-                  >
-                    <p className="self-center font-semibold min-[22.5rem]:col-span-2 sm:col-span-1">
-                      {choiceLabel("arrivalWindow", window)}
-                    </p>
-                    <Input
-                      name={field.starts(window)}
-                      label={
-                        <>
-                          <span className="sr-only">{`${choiceLabel("arrivalWindow", window)}: `}</span>
-                          <span>{text.starts}</span>
-                        </>
-                      }
-                      view={view}
-                      type="time"
-                    />
-                    <Input
-                      name={field.ends(window)}
-                      label={
-                        <>
-                          <span className="sr-only">{`${choiceLabel("arrivalWindow", window)}: `}</span>
-                          <span>{text.ends}</span>
-                        </>
-                      }
-                      view={view}
-                      type="time"
-                    />
-                    <Message
-                      id={`${idOf(`windows.${window}`)}-message`}
-                      message={view.errors[`windows.${window}`]}
-                    />
-                  </div>
-                ))}
-              </Section>
-
-              <Section id={idOf("week")} heading={text.week} hint={text.weekHint}>
-                <table className="w-full table-fixed border-collapse text-left">
-                  <thead>
-                    <tr className="text-sm">
-                      {/* The table is laid out from this row: the days' column narrow on a
-                          phone, so that "Afternoon" fits its own. */}
-                      <td className="w-[18%] sm:w-[26%]" />
-                      {bookingWindows.map((window) => (
-                        <th
-                          key={window}
-                          scope="col"
-                          className="px-1 pb-1 text-xs font-semibold sm:text-sm"
-                        >
-                          {choiceLabel("arrivalWindow", window)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {weekDays.map((day) => (
-                      <tr key={day} className="border-t border-border">
-                        <th scope="row" className="py-2 pr-2 text-sm font-semibold">
-                          {/* "Wed" where the table is narrow; the whole name to be heard. */}
-                          <span aria-hidden="true" className="sm:hidden">
-                            {day.slice(0, 3)}
-                          </span>
-                          <span className="max-sm:sr-only">{day}</span>
-                        </th>
-                        <JobsCells
-                          view={view}
-                          row={day}
-                          name={(window) => field.jobs(day, window)}
-                        />
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr className="border-t-2 border-border">
-                      <th scope="row" className="py-2 pr-2 text-sm font-semibold">
-                        {text.everyDay}
-                      </th>
-                      <JobsCells view={view} row={text.everyDay} name={field.everyDay} />
-                    </tr>
-                  </tfoot>
-                </table>
-                <p className="text-sm text-muted-foreground">{text.everyDayHint}</p>
-              </Section>
-
-              <Section id={idOf("dates")} heading={text.closed}>
-                <label
-                  htmlFor={idOf(field.closed)}
-                  className="flex flex-col gap-1 text-sm font-semibold"
-                >
-                  <span className="sr-only">{text.closed}</span>
-                  <span
-                    id={`${idOf(field.closed)}-hint`}
-                    className="font-normal text-muted-foreground"
-                  >
-                    {text.closedHint}
-                  </span>
-                  <textarea
-                    id={idOf(field.closed)}
-                    name={field.closed}
-                    rows={4}
-                    defaultValue={view.values[field.closed] ?? ""}
-                    aria-invalid={view.errors[field.closed] ? true : undefined}
-                    aria-describedby={
-                      view.errors[field.closed]
-                        ? `${idOf(field.closed)}-hint ${idOf(field.closed)}-message`
-                        : `${idOf(field.closed)}-hint`
-                    }
-                    className="w-full rounded-md border border-input bg-white px-3 py-2 font-mono text-base font-normal aria-invalid:border-destructive"
-                  />
-                  <Message
-                    id={`${idOf(field.closed)}-message`}
-                    message={view.errors[field.closed]}
-                  />
-                </label>
-                <div className="grid gap-3 sm:grid-cols-2">
-                  <Input
-                    name={field.daysAhead}
-                    label={text.daysAhead}
-                    view={view}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={14}
-                  />
-                  <Input
-                    name={field.sameDayUntil}
-                    label={text.sameDayUntil}
-                    view={view}
-                    type="time"
-                  />
-                </div>
-                <HoldHours view={view} />
-              </Section>
+              <WindowHours view={view} />
+              <WeekJobs view={view} />
+              <DatesAndHolds view={view} />
               <div className="flex flex-wrap gap-3">
                 <Button type="submit" size="lg">
                   {text.save}
@@ -369,5 +217,166 @@ export function AvailabilityPage({
         </Container>
       </main>
     </ServicePage>
+  );
+}
+
+/** The hours the site states, from what is saved or, previewed, from the form as typed. */
+function StatedHours({ stated }: { stated: AvailabilityView["stated"] }) {
+  return (
+    <section
+      aria-labelledby="availability-stated"
+      className={cn(
+        "rounded-lg border p-4",
+        stated.preview ? "border-primary bg-primary/5" : "border-border bg-muted/40",
+      )}
+    >
+      <h2 id="availability-stated" className="font-semibold">
+        {text.stated}
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {stated.preview ? text.statedPreview : text.statedNow}
+      </p>
+      <p className="mt-2 text-lg font-semibold">{stated.text}</p>
+    </section>
+  );
+}
+
+/** When each window starts and ends. */
+function WindowHours({ view }: { view: AvailabilityView }) {
+  return (
+    <Section
+      id={idOf(field.windows)}
+      heading={text.windows}
+      hint={text.windowsHint}
+      error={view.errors[field.windows]}
+    >
+      {bookingWindows.map((window) => (
+        <div
+          key={window}
+          className="grid gap-x-3 gap-y-2 min-[22.5rem]:grid-cols-2 sm:grid-cols-[8rem_1fr_1fr]"
+        >
+          <p className="self-center font-semibold min-[22.5rem]:col-span-2 sm:col-span-1">
+            {choiceLabel("arrivalWindow", window)}
+          </p>
+          <Input
+            name={field.starts(window)}
+            label={
+              <>
+                <span className="sr-only">{`${choiceLabel("arrivalWindow", window)}: `}</span>
+                <span>{text.starts}</span>
+              </>
+            }
+            view={view}
+            type="time"
+          />
+          <Input
+            name={field.ends(window)}
+            label={
+              <>
+                <span className="sr-only">{`${choiceLabel("arrivalWindow", window)}: `}</span>
+                <span>{text.ends}</span>
+              </>
+            }
+            view={view}
+            type="time"
+          />
+          <Message
+            id={`${idOf(`windows.${window}`)}-message`}
+            message={view.errors[`windows.${window}`]}
+          />
+        </div>
+      ))}
+    </Section>
+  );
+}
+
+/** The jobs each window takes, a row a weekday, and a row that sets every day at once. */
+function WeekJobs({ view }: { view: AvailabilityView }) {
+  return (
+    <Section id={idOf("week")} heading={text.week} hint={text.weekHint}>
+      <table className="w-full table-fixed border-collapse text-left">
+        <thead>
+          <tr className="text-sm">
+            {/* The table is laid out from this row: the days' column narrow on a
+                phone, so that "Afternoon" fits its own. */}
+            <td className="w-[18%] sm:w-[26%]" />
+            {bookingWindows.map((window) => (
+              <th key={window} scope="col" className="px-1 pb-1 text-xs font-semibold sm:text-sm">
+                {choiceLabel("arrivalWindow", window)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weekDays.map((day) => (
+            <tr key={day} className="border-t border-border">
+              <th scope="row" className="py-2 pr-2 text-sm font-semibold">
+                {/* "Wed" where the table is narrow; the whole name to be heard. */}
+                <span aria-hidden="true" className="sm:hidden">
+                  {day.slice(0, 3)}
+                </span>
+                <span className="max-sm:sr-only">{day}</span>
+              </th>
+              <JobsCells view={view} row={day} name={(window) => field.jobs(day, window)} />
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t-2 border-border">
+            <th scope="row" className="py-2 pr-2 text-sm font-semibold">
+              {text.everyDay}
+            </th>
+            <JobsCells view={view} row={text.everyDay} name={field.everyDay} />
+          </tr>
+        </tfoot>
+      </table>
+      <p className="text-sm text-muted-foreground">{text.everyDayHint}</p>
+    </Section>
+  );
+}
+
+/** The days off, how far ahead and how late today a visitor may book, how long a hold lasts. */
+function DatesAndHolds({ view }: { view: AvailabilityView }) {
+  return (
+    <Section id={idOf("dates")} heading={text.closed}>
+      <ClosedDays view={view} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Input
+          name={field.daysAhead}
+          label={text.daysAhead}
+          view={view}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={14}
+        />
+        <Input name={field.sameDayUntil} label={text.sameDayUntil} view={view} type="time" />
+      </div>
+      <HoldHours view={view} />
+    </Section>
+  );
+}
+
+/** The days off, one a line. */
+function ClosedDays({ view }: { view: AvailabilityView }) {
+  const id = idOf(field.closed);
+  const error = view.errors[field.closed];
+  return (
+    <label htmlFor={id} className="flex flex-col gap-1 text-sm font-semibold">
+      <span className="sr-only">{text.closed}</span>
+      <span id={`${id}-hint`} className="font-normal text-muted-foreground">
+        {text.closedHint}
+      </span>
+      <textarea
+        id={id}
+        name={field.closed}
+        rows={4}
+        defaultValue={view.values[field.closed] ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-message` : `${id}-hint`}
+        className="w-full rounded-md border border-input bg-white px-3 py-2 font-mono text-base font-normal aria-invalid:border-destructive"
+      />
+      <Message id={`${id}-message`} message={error} />
+    </label>
   );
 }
