@@ -245,194 +245,16 @@ export function NumbersPage({
       <main className="py-6 sm:py-10">
         <Container>
           <div className="mx-auto flex max-w-4xl flex-col gap-6">
-            <div className="flex flex-col gap-4">
-              <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-                <h1 className="text-3xl font-bold">{text.heading}</h1>
-                <ButtonLink href={inboxPath} variant="outline" size="md">
-                  <Inbox aria-hidden="true" />
-                  {text.leads}
-                </ButtonLink>
-              </div>
-              <p className="text-muted-foreground">{text.intro}</p>
-              <p className="flex gap-2 rounded-md border border-primary/25 bg-accent p-3 text-sm font-medium text-foreground">
-                <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                <span>{text.privacy}</span>
-              </p>
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <nav aria-label={text.rangesName} className="w-full sm:w-auto">
-                  <ul className="grid grid-cols-3 gap-1 rounded-lg border border-input bg-background p-1 shadow-sm">
-                    {numbersRanges.map((days) => (
-                      <li key={days}>
-                        <a
-                          href={numbersHref(days)}
-                          aria-current={days === view.range ? "page" : undefined}
-                          className={cn(
-                            "flex h-9 items-center justify-center rounded-md px-2 text-sm font-semibold whitespace-nowrap transition-colors duration-150 sm:px-3",
-                            days === view.range
-                              ? "bg-primary text-primary-foreground"
-                              : "text-foreground hover:bg-accent",
-                          )}
-                        >
-                          <span className="max-[359px]:hidden">{text.range(days)}</span>
-                          <span className="hidden max-[359px]:inline">
-                            <span className="sr-only">{text.range(days)}</span>
-                            <span aria-hidden="true">{text.rangeShort(days)}</span>
-                          </span>
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-                <ButtonLink href={numbersCsvHref(view.range)} variant="outline" size="md">
-                  <Download aria-hidden="true" />
-                  {text.csv}
-                </ButtonLink>
-              </div>
-            </div>
-
+            <NumbersHeader range={view.range} />
             {empty ? (
               <p className="rounded-lg border border-dashed border-border bg-background p-6 text-center text-muted-foreground">
                 {text.empty(view.range)}
               </p>
             ) : (
               <>
-                <section aria-labelledby="numbers-totals" className="flex flex-col gap-3">
-                  <h2 id="numbers-totals" className="text-xl font-bold">
-                    {text.totalsName(period)}
-                  </h2>
-                  <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                    {countedEvents.map((event) => (
-                      <div
-                        key={event}
-                        className="flex flex-col gap-1 rounded-lg border border-border bg-background p-4 shadow-sm"
-                      >
-                        <dt className="text-sm font-medium text-muted-foreground">
-                          {eventNames[event]}
-                        </dt>
-                        <dd className="text-3xl font-bold tabular-nums">{view.totals[event]}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                  <p className="text-sm text-muted-foreground">{text.leadRecords(view.leads)}</p>
-                </section>
-
-                <section aria-labelledby="numbers-by-day" className="flex flex-col gap-3">
-                  <h2 id="numbers-by-day" className="text-xl font-bold">
-                    {text.chart.heading}
-                  </h2>
-                  <div className="rounded-lg border border-border bg-background p-4 shadow-sm sm:p-6">
-                    <CountsChart days={view.days} byDay={view.byDay} />
-                  </div>
-                  <PhoneRows
-                    label={text.byDay.caption(period)}
-                    zeros={false}
-                    rows={phoneDays(view)}
-                  />
-                  <CountsTable
-                    region={text.byDay.region}
-                    caption={text.byDay.caption(period)}
-                    rowsHeader={text.byDay.day}
-                    className="max-h-[28rem]"
-                    stickyHead
-                  >
-                    <tbody className="divide-y divide-border">
-                      {view.days.map((day) => (
-                        <tr key={day}>
-                          <th
-                            scope="row"
-                            className="px-3 py-2 text-left font-medium whitespace-nowrap"
-                          >
-                            <time dateTime={day}>{weekdayLabel(day)}</time>
-                          </th>
-                          {countedEvents.map((event) => (
-                            <td key={event} className={cell}>
-                              <Figure n={view.byDay[day]?.[event] ?? 0} />
-                            </td>
-                          ))}
-                        </tr>
-                      ))}
-                    </tbody>
-                    <tfoot className="border-t-2 border-border bg-muted">
-                      <tr>
-                        <th scope="row" className="px-3 py-2 text-left font-semibold">
-                          {text.byDay.total}
-                        </th>
-                        {countedEvents.map((event) => (
-                          <td key={event} className={cell}>
-                            <span className="font-bold">{view.totals[event]}</span>
-                          </td>
-                        ))}
-                      </tr>
-                    </tfoot>
-                  </CountsTable>
-                </section>
-
-                <section aria-labelledby="numbers-by-page" className="flex flex-col gap-3">
-                  <h2 id="numbers-by-page" className="text-xl font-bold">
-                    {text.byPage.heading}
-                  </h2>
-                  <p className="text-sm text-muted-foreground">{text.byPage.note}</p>
-                  <PhoneRows
-                    label={text.byPage.caption(period)}
-                    rows={view.byPage.map((row) => ({
-                      key: row.page,
-                      name: (
-                        <>
-                          {row.label}
-                          <span className="block text-xs font-normal break-words text-muted-foreground">
-                            {row.page}
-                          </span>
-                        </>
-                      ),
-                      figures: [
-                        ...countedEvents.map(
-                          (event) => [eventNames[event], row.counts[event]] as const,
-                        ),
-                        [text.byPage.leadRecords, row.leads] as const,
-                        [text.byPage.held, row.bookings.held] as const,
-                        [text.byPage.confirmed, row.bookings.confirmed] as const,
-                        [text.byPage.done, row.bookings.done] as const,
-                      ],
-                    }))}
-                  />
-                  <CountsTable
-                    region={text.byPage.region}
-                    caption={text.byPage.caption(period)}
-                    rowsHeader={text.byPage.page}
-                    moreColumns={[
-                      text.byPage.leadRecords,
-                      text.byPage.held,
-                      text.byPage.confirmed,
-                      text.byPage.done,
-                    ]}
-                  >
-                    <tbody className="divide-y divide-border">
-                      {view.byPage.map((row) => (
-                        <tr key={row.page} className="align-top">
-                          <th scope="row" className="min-w-48 px-3 py-2 text-left font-medium">
-                            {row.label}
-                            <span className="block text-xs font-normal break-words text-muted-foreground">
-                              {row.page}
-                            </span>
-                          </th>
-                          {countedEvents.map((event) => (
-                            <td key={event} className={cell}>
-                              <Figure n={row.counts[event]} />
-                            </td>
-                          ))}
-                          <td className={cell}>
-                            <Figure n={row.leads} />
-                          </td>
-                          {(["held", "confirmed", "done"] as const).map((state) => (
-                            <td key={state} className={cell}>
-                              <Figure n={row.bookings[state]} />
-                            </td>
-                          ))}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </CountsTable>
-                </section>
+                <Totals view={view} period={period} />
+                <ByDay view={view} period={period} />
+                <ByPage view={view} period={period} />
               </>
             )}
             <p className="text-sm text-muted-foreground">
@@ -448,5 +270,212 @@ export function NumbersPage({
         </Container>
       </main>
     </ServicePage>
+  );
+}
+
+/** The page's heading, what it counts and what it does not, and the range with its download. */
+function NumbersHeader({ range }: { range: NumbersRange }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h1 className="text-3xl font-bold">{text.heading}</h1>
+        <ButtonLink href={inboxPath} variant="outline" size="md">
+          <Inbox aria-hidden="true" />
+          {text.leads}
+        </ButtonLink>
+      </div>
+      <p className="text-muted-foreground">{text.intro}</p>
+      <p className="flex gap-2 rounded-md border border-primary/25 bg-accent p-3 text-sm font-medium text-foreground">
+        <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        <span>{text.privacy}</span>
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <RangeLinks range={range} />
+        <ButtonLink href={numbersCsvHref(range)} variant="outline" size="md">
+          <Download aria-hidden="true" />
+          {text.csv}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/** The ranges to choose from, the one shown marked. */
+function RangeLinks({ range }: { range: NumbersRange }) {
+  return (
+    <nav aria-label={text.rangesName} className="w-full sm:w-auto">
+      <ul className="grid grid-cols-3 gap-1 rounded-lg border border-input bg-background p-1 shadow-sm">
+        {numbersRanges.map((days) => (
+          <li key={days}>
+            <a
+              href={numbersHref(days)}
+              aria-current={days === range ? "page" : undefined}
+              className={cn(
+                "flex h-9 items-center justify-center rounded-md px-2 text-sm font-semibold whitespace-nowrap transition-colors duration-150 sm:px-3",
+                days === range
+                  ? "bg-primary text-primary-foreground"
+                  : "text-foreground hover:bg-accent",
+              )}
+            >
+              <span className="max-[359px]:hidden">{text.range(days)}</span>
+              <span className="hidden max-[359px]:inline">
+                <span className="sr-only">{text.range(days)}</span>
+                <span aria-hidden="true">{text.rangeShort(days)}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A section of the numbers: what each one needs to say which days it counts. */
+interface SectionProps {
+  view: NumbersView;
+  /** The range's days in words: "25 Oct to 23 Nov 2026" */
+  period: string;
+}
+
+/** Each event's total over the range, and the leads in the inbox. */
+function Totals({ view, period }: SectionProps) {
+  return (
+    <section aria-labelledby="numbers-totals" className="flex flex-col gap-3">
+      <h2 id="numbers-totals" className="text-xl font-bold">
+        {text.totalsName(period)}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {countedEvents.map((event) => (
+          <div
+            key={event}
+            className="flex flex-col gap-1 rounded-lg border border-border bg-background p-4 shadow-sm"
+          >
+            <dt className="text-sm font-medium text-muted-foreground">{eventNames[event]}</dt>
+            <dd className="text-3xl font-bold tabular-nums">{view.totals[event]}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-muted-foreground">{text.leadRecords(view.leads)}</p>
+    </section>
+  );
+}
+
+/** The counts by day: the chart, then the days as a phone's list or a table with the totals. */
+function ByDay({ view, period }: SectionProps) {
+  return (
+    <section aria-labelledby="numbers-by-day" className="flex flex-col gap-3">
+      <h2 id="numbers-by-day" className="text-xl font-bold">
+        {text.chart.heading}
+      </h2>
+      <div className="rounded-lg border border-border bg-background p-4 shadow-sm sm:p-6">
+        <CountsChart days={view.days} byDay={view.byDay} />
+      </div>
+      <PhoneRows label={text.byDay.caption(period)} zeros={false} rows={phoneDays(view)} />
+      <CountsTable
+        region={text.byDay.region}
+        caption={text.byDay.caption(period)}
+        rowsHeader={text.byDay.day}
+        className="max-h-[28rem]"
+        stickyHead
+      >
+        <tbody className="divide-y divide-border">
+          {view.days.map((day) => (
+            <tr key={day}>
+              <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
+                <time dateTime={day}>{weekdayLabel(day)}</time>
+              </th>
+              {countedEvents.map((event) => (
+                <td key={event} className={cell}>
+                  <Figure n={view.byDay[day]?.[event] ?? 0} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-border bg-muted">
+          <tr>
+            <th scope="row" className="px-3 py-2 text-left font-semibold">
+              {text.byDay.total}
+            </th>
+            {countedEvents.map((event) => (
+              <td key={event} className={cell}>
+                <span className="font-bold">{view.totals[event]}</span>
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </CountsTable>
+    </section>
+  );
+}
+
+/** A page's name for the owner, with its path under it. */
+const PageName = ({ row }: { row: PageNumbers }) => (
+  <>
+    {row.label}
+    <span className="block text-xs font-normal break-words text-muted-foreground">{row.page}</span>
+  </>
+);
+
+/** The columns after the counted events in the table by page: the leads and their bookings. */
+const pageColumns = [
+  text.byPage.leadRecords,
+  text.byPage.held,
+  text.byPage.confirmed,
+  text.byPage.done,
+] as const;
+
+/** The counts by page, the busiest first, with the leads in the inbox and their bookings. */
+function ByPage({ view, period }: SectionProps) {
+  return (
+    <section aria-labelledby="numbers-by-page" className="flex flex-col gap-3">
+      <h2 id="numbers-by-page" className="text-xl font-bold">
+        {text.byPage.heading}
+      </h2>
+      <p className="text-sm text-muted-foreground">{text.byPage.note}</p>
+      <PhoneRows
+        label={text.byPage.caption(period)}
+        rows={view.byPage.map((row) => ({
+          key: row.page,
+          name: <PageName row={row} />,
+          figures: [
+            ...countedEvents.map((event) => [eventNames[event], row.counts[event]] as const),
+            [text.byPage.leadRecords, row.leads] as const,
+            [text.byPage.held, row.bookings.held] as const,
+            [text.byPage.confirmed, row.bookings.confirmed] as const,
+            [text.byPage.done, row.bookings.done] as const,
+          ],
+        }))}
+      />
+      <CountsTable
+        region={text.byPage.region}
+        caption={text.byPage.caption(period)}
+        rowsHeader={text.byPage.page}
+        moreColumns={pageColumns}
+      >
+        <tbody className="divide-y divide-border">
+          {view.byPage.map((row) => (
+            <tr key={row.page} className="align-top">
+              <th scope="row" className="min-w-48 px-3 py-2 text-left font-medium">
+                <PageName row={row} />
+              </th>
+              {countedEvents.map((event) => (
+                <td key={event} className={cell}>
+                  <Figure n={row.counts[event]} />
+                </td>
+              ))}
+              <td className={cell}>
+                <Figure n={row.leads} />
+              </td>
+              {(["held", "confirmed", "done"] as const).map((state) => (
+                <td key={state} className={cell}>
+                  <Figure n={row.bookings[state]} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </CountsTable>
+    </section>
   );
 }
