@@ -140,7 +140,6 @@ export function InboxPage({
   /** The nonce that lets the page's one script run (its copy buttons) */
   scriptNonce: string;
 }) {
-  const { counts } = view;
   // A booking changed is said inside that lead's booking, where the owner lands, not up here.
   const bookingNotice = view.notice === "booking" && view.openLead ? text.notices.booking : null;
   return (
@@ -148,139 +147,11 @@ export function InboxPage({
       <main className="py-6 sm:py-10">
         <Container>
           <div className="mx-auto flex max-w-4xl flex-col gap-4">
-            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-              <h1 className="text-3xl font-bold">{text.heading}</h1>
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-                {view.access.mode === "access" && view.access.email ? (
-                  <p className="text-sm text-muted-foreground">
-                    {text.signedInAs(view.access.email)}
-                  </p>
-                ) : null}
-                <ButtonLink href={inboxPaths.availability} variant="outline" size="md">
-                  <CalendarClock aria-hidden="true" />
-                  {text.availability.link}
-                </ButtonLink>
-                <ButtonLink href={numbersPath} variant="outline" size="md">
-                  <ChartColumn aria-hidden="true" />
-                  {text.numbers.link}
-                </ButtonLink>
-              </div>
-            </div>
-            <p className="text-muted-foreground">
-              {text.intro} {text.counts(counts.total, counts.byStatus.new ?? 0)}
-            </p>
-            {view.access.mode === "local" ? <Note tone="info">{text.localMode}</Note> : null}
-            {view.alertsOn ? null : <Note tone="warning">{text.alertsOff}</Note>}
-            {counts.failedAlerts > 0 ? (
-              <Note tone="warning">{text.failedAlerts(counts.failedAlerts)}</Note>
-            ) : null}
-            {view.notice && !bookingNotice ? (
-              <Note tone="done">{text.notices[view.notice]}</Note>
-            ) : null}
-
-            <form
-              role="search"
-              aria-label={text.search.name}
-              method="get"
-              action={inboxPath}
-              className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-background p-4"
-            >
-              <label className="flex min-w-0 flex-1 basis-56 flex-col gap-1 text-sm font-semibold">
-                {text.search.label}
-                <input
-                  type="search"
-                  name="q"
-                  maxLength={inboxSearchLimit}
-                  defaultValue={view.search}
-                  placeholder={text.search.placeholder}
-                  className="h-10 rounded-md border border-input bg-white px-3 text-base font-normal"
-                />
-              </label>
-              <label className="flex flex-col gap-1 text-sm font-semibold">
-                {text.search.status}
-                <select
-                  name="status"
-                  defaultValue={view.status ?? ""}
-                  className="h-10 rounded-md border border-input bg-white px-3 text-base font-normal"
-                >
-                  <option value="">{text.search.anyStatus}</option>
-                  {leadStatuses.map((status) => (
-                    <option key={status} value={status}>
-                      {text.statuses[status]} ({counts.byStatus[status] ?? 0})
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <Button type="submit" size="md">
-                <Search aria-hidden="true" />
-                {text.search.submit}
-              </Button>
-              {view.search || view.status || view.onlyLead ? (
-                <ButtonLink href={inboxPath} variant="ghost" size="md">
-                  {text.search.clear}
-                </ButtonLink>
-              ) : null}
-              <ButtonLink href={view.csvHref} variant="outline" size="md" className="ml-auto">
-                <Download aria-hidden="true" />
-                {text.csv}
-              </ButtonLink>
-            </form>
-
-            {view.leads.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-border bg-background p-6 text-center text-muted-foreground">
-                {view.search || view.status || view.onlyLead ? text.noMatch : text.empty}
-              </p>
-            ) : (
-              <ol aria-label={text.list.name} className="flex flex-col gap-2">
-                {view.leads.map((lead) => (
-                  <li key={lead.id}>
-                    {/* A line per lead, so a day's leads fit a phone's screen; a tap opens one
-                        with its actions. The lead just changed, or the only one a search found,
-                        comes open. */}
-                    <details
-                      open={view.leads.length === 1 || lead.id === view.openLead}
-                      className="group rounded-lg border border-border bg-background open:border-primary/40"
-                    >
-                      <summary className="flex min-h-14 cursor-pointer list-none items-center gap-2 rounded-lg px-4 py-2.5 hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
-                        <LeadRow lead={lead} settings={view.availability} now={view.now} />
-                        <ChevronDown
-                          aria-hidden="true"
-                          className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
-                        />
-                      </summary>
-                      <div className="px-2 pb-2 sm:px-3 sm:pb-3">
-                        <LeadCard
-                          lead={lead}
-                          siteUrl={view.siteUrl}
-                          origin={view.origin}
-                          slots={view.slots}
-                          settings={view.availability}
-                          returnTo={view.here}
-                          now={view.now}
-                          refused={lead.id === view.openLead ? view.refused : null}
-                          done={lead.id === view.openLead ? bookingNotice : null}
-                        />
-                      </div>
-                    </details>
-                  </li>
-                ))}
-              </ol>
-            )}
-
-            {view.olderHref || view.paged ? (
-              <nav aria-label="Pages of leads" className="flex flex-wrap gap-3">
-                {view.paged ? (
-                  <ButtonLink href={inboxPath} variant="outline" size="md">
-                    {text.newest}
-                  </ButtonLink>
-                ) : null}
-                {view.olderHref ? (
-                  <ButtonLink href={view.olderHref} variant="outline" size="md">
-                    {text.older}
-                  </ButtonLink>
-                ) : null}
-              </nav>
-            ) : null}
+            <InboxHeader access={view.access} />
+            <InboxNotes view={view} bookingNotice={bookingNotice} />
+            <SearchForm view={view} />
+            <LeadList view={view} bookingNotice={bookingNotice} />
+            <PageLinks view={view} />
             <CalendarFeed url={view.calendarUrl} />
             <p className="text-sm text-muted-foreground">{text.retention}</p>
           </div>
@@ -288,6 +159,171 @@ export function InboxPage({
       </main>
       <CopyScript nonce={scriptNonce} />
     </ServicePage>
+  );
+}
+
+/** The inbox's heading, who is signed in, and the links to the owner's other screens. */
+function InboxHeader({ access }: { access: InboxAccess }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+      <h1 className="text-3xl font-bold">{text.heading}</h1>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        {access.mode === "access" && access.email ? (
+          <p className="text-sm text-muted-foreground">{text.signedInAs(access.email)}</p>
+        ) : null}
+        <ButtonLink href={inboxPaths.availability} variant="outline" size="md">
+          <CalendarClock aria-hidden="true" />
+          {text.availability.link}
+        </ButtonLink>
+        <ButtonLink href={numbersPath} variant="outline" size="md">
+          <ChartColumn aria-hidden="true" />
+          {text.numbers.link}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * What the inbox holds, and its notices: a local preview, alerts that are off or failed, and
+ * the last change done (a booking's is said in the booking instead).
+ */
+function InboxNotes({ view, bookingNotice }: { view: InboxView; bookingNotice: string | null }) {
+  const { counts } = view;
+  return (
+    <>
+      <p className="text-muted-foreground">
+        {text.intro} {text.counts(counts.total, counts.byStatus.new ?? 0)}
+      </p>
+      {view.access.mode === "local" ? <Note tone="info">{text.localMode}</Note> : null}
+      {view.alertsOn ? null : <Note tone="warning">{text.alertsOff}</Note>}
+      {counts.failedAlerts > 0 ? (
+        <Note tone="warning">{text.failedAlerts(counts.failedAlerts)}</Note>
+      ) : null}
+      {view.notice && !bookingNotice ? <Note tone="done">{text.notices[view.notice]}</Note> : null}
+    </>
+  );
+}
+
+/** Whether the view is narrowed: by a search, a status or one lead. */
+const filtered = (view: InboxView) => Boolean(view.search || view.status || view.onlyLead);
+
+/** The search: words and a status, a way back to every lead, and the view as CSV. */
+function SearchForm({ view }: { view: InboxView }) {
+  return (
+    <form
+      role="search"
+      aria-label={text.search.name}
+      method="get"
+      action={inboxPath}
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-background p-4"
+    >
+      <label className="flex min-w-0 flex-1 basis-56 flex-col gap-1 text-sm font-semibold">
+        {text.search.label}
+        <input
+          type="search"
+          name="q"
+          maxLength={inboxSearchLimit}
+          defaultValue={view.search}
+          placeholder={text.search.placeholder}
+          className="h-10 rounded-md border border-input bg-white px-3 text-base font-normal"
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        {text.search.status}
+        <select
+          name="status"
+          defaultValue={view.status ?? ""}
+          className="h-10 rounded-md border border-input bg-white px-3 text-base font-normal"
+        >
+          <option value="">{text.search.anyStatus}</option>
+          {leadStatuses.map((status) => (
+            <option key={status} value={status}>
+              {text.statuses[status]} ({view.counts.byStatus[status] ?? 0})
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" size="md">
+        <Search aria-hidden="true" />
+        {text.search.submit}
+      </Button>
+      {filtered(view) ? (
+        <ButtonLink href={inboxPath} variant="ghost" size="md">
+          {text.search.clear}
+        </ButtonLink>
+      ) : null}
+      <ButtonLink href={view.csvHref} variant="outline" size="md" className="ml-auto">
+        <Download aria-hidden="true" />
+        {text.csv}
+      </ButtonLink>
+    </form>
+  );
+}
+
+/** The leads, a line each that opens to the lead's card; or why there are none. */
+function LeadList({ view, bookingNotice }: { view: InboxView; bookingNotice: string | null }) {
+  if (view.leads.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-border bg-background p-6 text-center text-muted-foreground">
+        {filtered(view) ? text.noMatch : text.empty}
+      </p>
+    );
+  }
+  return (
+    <ol aria-label={text.list.name} className="flex flex-col gap-2">
+      {view.leads.map((lead) => (
+        <li key={lead.id}>
+          {/* A line per lead, so a day's leads fit a phone's screen; a tap opens one
+              with its actions. The lead just changed, or the only one a search found,
+              comes open. */}
+          <details
+            open={view.leads.length === 1 || lead.id === view.openLead}
+            className="group rounded-lg border border-border bg-background open:border-primary/40"
+          >
+            <summary className="flex min-h-14 cursor-pointer list-none items-center gap-2 rounded-lg px-4 py-2.5 hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+              <LeadRow lead={lead} settings={view.availability} now={view.now} />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <div className="px-2 pb-2 sm:px-3 sm:pb-3">
+              <LeadCard
+                lead={lead}
+                siteUrl={view.siteUrl}
+                origin={view.origin}
+                slots={view.slots}
+                settings={view.availability}
+                returnTo={view.here}
+                now={view.now}
+                refused={lead.id === view.openLead ? view.refused : null}
+                done={lead.id === view.openLead ? bookingNotice : null}
+              />
+            </div>
+          </details>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The way to older leads, and back to the newest from a later page. */
+function PageLinks({ view }: { view: InboxView }) {
+  if (!view.olderHref && !view.paged) return null;
+  return (
+    <nav aria-label="Pages of leads" className="flex flex-wrap gap-3">
+      {view.paged ? (
+        <ButtonLink href={inboxPath} variant="outline" size="md">
+          {text.newest}
+        </ButtonLink>
+      ) : null}
+      {view.olderHref ? (
+        <ButtonLink href={view.olderHref} variant="outline" size="md">
+          {text.older}
+        </ButtonLink>
+      ) : null}
+    </nav>
   );
 }
 
