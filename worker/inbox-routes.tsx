@@ -105,11 +105,16 @@ function pageCursor(value: string | null) {
   return receivedAt && id && !Number.isNaN(Date.parse(receivedAt)) ? { receivedAt, id } : null;
 }
 
-async function inboxView(request: Request, env: Env, access: InboxView["access"]) {
-  const url = new URL(request.url);
+/** The search and status a view of the leads is narrowed to (`?q=`, `?status=`). */
+function leadFilter(url: URL) {
   const search = (url.searchParams.get("q") ?? "").slice(0, inboxSearchLimit);
   const statusParam = url.searchParams.get("status");
-  const status = isLeadStatus(statusParam) ? statusParam : null;
+  return { search, status: isLeadStatus(statusParam) ? statusParam : null };
+}
+
+async function inboxView(request: Request, env: Env, access: InboxView["access"]) {
+  const url = new URL(request.url);
+  const { search, status } = leadFilter(url);
   const before = pageCursor(url.searchParams.get("before"));
   // One lead by its id (the calendar's link to it, inboxPaths.lead), or the list.
   const onlyParam = url.searchParams.get("lead");
@@ -199,195 +204,244 @@ async function photoAnswer(env: Env, request: Request, leadId: string, n: number
   return new Response(request.method === "HEAD" ? null : photo.body, { headers });
 }
 
+/** A change to the inbox (a form posted) that came from another site: refused, changing nothing. */
+const notFromInbox = () =>
+  new Response("Changes to the inbox come from the inbox only.", {
+    status: 403,
+    headers: secured(inboxHeaders),
+  });
+
+/** What anyone without the business's sign-in gets, for any address under the inbox. */
+async function forbiddenPage(
+  request: Request,
+  env: Env,
+  reason: "noAccess" | "notConfigured",
+): Promise<Response> {
+  const stylesheets = await siteStylesheets(env, request).catch(() => []);
+  return html(
+    renderToStaticMarkup(
+      <InboxForbidden reason={reason} stylesheets={stylesheets} siteName={siteConfig.name} />,
+    ),
+    403,
+  );
+}
+
+/**
+ * Every request under /inbox: the sign-in checked first, then a page or download read by its
+ * address, or a change posted from the inbox's own pages; any other method is not allowed.
+ */
 export async function inbox(request: Request, env: Env): Promise<Response> {
-  const url = new URL(request.url);
   const decision = await inboxAccess(request, env);
-  if (!decision.allowed) {
-    const stylesheets = await siteStylesheets(env, request).catch(() => []);
-    return html(
-      renderToStaticMarkup(
-        <InboxForbidden
-          reason={decision.reason}
-          stylesheets={stylesheets}
-          siteName={siteConfig.name}
-        />,
-      ),
-      403,
-    );
-  }
+  if (!decision.allowed) return forbiddenPage(request, env, decision.reason);
 
+  const url = new URL(request.url);
   const path = url.pathname.replace(/\/+$/, "") || "/";
-  const leadAction = path.match(leadActionRoute);
-
   if (request.method === "GET" || request.method === "HEAD") {
-    if (path === inboxPath && url.pathname !== inboxPath) return seeOther(inboxPath + url.search);
-    if (path === inboxPath) {
-      const view = await inboxView(request, env, decision.access);
-      const stylesheets = await siteStylesheets(env, request);
-      const nonce = randomToken(18);
-      return html(
-        renderToStaticMarkup(
-          <InboxPage
-            view={view}
-            stylesheets={stylesheets}
-            siteName={siteConfig.name}
-            scriptNonce={nonce}
-          />,
-        ),
-        200,
-        workerPolicies.inbox.cspWithScript(nonce),
-      );
-    }
-    if (path === inboxPaths.availability) {
-      const saved = await readAvailability(env.DB);
-      const notice = url.searchParams.get("notice") === "saved" ? "saved" : null;
-      return availabilityPage(request, env, {
-        values: availabilityValues(saved.settings),
-        errors: {},
-        savedAt: saved.savedAt,
-        notice,
-        stated: { text: statedHours(saved.settings).text, preview: false },
-      });
-    }
-    if (path === numbersPath) {
-      if (url.pathname !== numbersPath) return seeOther(numbersPath + url.search);
-      const view = await numbersView(env.DB, { days: parseRange(url.searchParams.get("days")) });
-      const stylesheets = await siteStylesheets(env, request);
-      return html(
-        renderToStaticMarkup(
-          <NumbersPage view={view} stylesheets={stylesheets} siteName={siteConfig.name} />,
-        ),
-      );
-    }
-    if (path === `${numbersPath}.csv`) {
-      // A range's days, or with `?days=all` every day still kept.
-      const all = url.searchParams.get("days") === "all";
-      const days = parseRange(url.searchParams.get("days"));
-      const now = new Date();
-      const { first, last } = rangeBounds(days, now);
-      const rows = all ? await readAllCounts(env.DB) : await readCounts(env.DB, { days, now });
-      const name = all ? `numbers-to-${last}` : `numbers-${first}-to-${last}`;
-      const headers = secured(inboxHeaders);
-      headers.set("Content-Type", "text/csv; charset=utf-8");
-      headers.set("Content-Disposition", `attachment; filename="${name}.csv"`);
-      return new Response(countsCsv(rows), { headers });
-    }
-    const photo = path.match(photoRoute);
-    if (photo) return photoAnswer(env, request, photo[1]!, Number(photo[2]));
-    if (path === inboxPaths.leadsCsv) {
-      const search = (url.searchParams.get("q") ?? "").slice(0, inboxSearchLimit);
-      const statusParam = url.searchParams.get("status");
-      const leads = await listLeads(env.DB, {
-        search,
-        status: isLeadStatus(statusParam) ? statusParam : null,
-        limit: 100_000,
-      });
-      const day = new Date().toISOString().slice(0, 10);
-      const headers = secured(inboxHeaders);
-      headers.set("Content-Type", "text/csv; charset=utf-8");
-      headers.set("Content-Disposition", `attachment; filename="leads-${day}.csv"`);
-      return new Response(leadsCsv(leads), { headers });
-    }
-    return notFound(env, request);
+    return readRoute(request, env, url, path, decision.access);
   }
-
-  if (request.method === "POST" && path === inboxPaths.availability) {
-    if (!fromOwnPage(request)) {
-      return new Response("Changes to the inbox come from the inbox only.", {
-        status: 403,
-        headers: secured(inboxHeaders),
-      });
-    }
-    // The longest form the screen makes: the windows, the week and the most days off it takes
-    // (availability.ts `closedLimit`), each character encoded as a browser may.
-    const body = await formBody(request, 32_768);
-    if (!body) {
-      return new Response("That form is longer than the availability screen sends.", {
-        status: 413,
-        headers: secured(inboxHeaders),
-      });
-    }
-    const posted = availabilityFromForm(body);
-    if (!posted.ok) {
-      const { settings, savedAt } = await readAvailability(env.DB);
-      return availabilityPage(
-        request,
-        env,
-        {
-          values: posted.values,
-          errors: posted.errors,
-          savedAt,
-          notice: null,
-          stated: { text: statedHours(settings).text, preview: false },
-        },
-        422,
-      );
-    }
-    // Preview: the hours these settings state, shown with the form as typed; nothing saved.
-    if (body.get("preview")) {
-      const { savedAt } = await readAvailability(env.DB);
-      return availabilityPage(request, env, {
-        values: posted.values,
-        errors: {},
-        savedAt,
-        notice: null,
-        stated: { text: statedHours(posted.settings).text, preview: true },
-      });
-    }
-    await saveAvailability(env.DB, posted.settings, new Date());
-    forgetStatedHours();
-    return seeOther(`${inboxPaths.availability}?notice=saved`, inboxHeaders);
-  }
-
-  if (request.method === "POST" && path === inboxPaths.calendar) {
-    if (!fromOwnPage(request)) {
-      return new Response("Changes to the inbox come from the inbox only.", {
-        status: 403,
-        headers: secured(inboxHeaders),
-      });
-    }
-    await renewCalendarToken(env.DB, new Date());
-    return backTo(request, inboxPath, "calendar", "", "#calendar-feed");
-  }
-
-  if (request.method === "POST" && leadAction) {
-    if (!fromOwnPage(request)) {
-      return new Response("Changes to the inbox come from the inbox only.", {
-        status: 403,
-        headers: secured(inboxHeaders),
-      });
-    }
-    const [, id = "", action] = leadAction;
-    const body = await formBody(request);
-    const returnTo = body?.get("return") ?? null;
-    if (action === "booking") {
-      const change = bookingChange(body);
-      if (!change) return backTo(request, returnTo, "unchanged", id);
-      // A window that is not a day on the calendar, or minutes out of range: said beside the
-      // field, on the lead, which comes back open.
-      if ("refused" in change) {
-        return backTo(request, returnTo, change.refused, id, `#lead-${id}-booking`);
-      }
-      const lead = await setBooking(env.DB, id, change, new Date());
-      if (!lead) return notFound(env, request);
-      await tellBookingWebhook(env, lead, publicOrigin(request));
-      // Back on the lead's booking, the notice in it and the text to send the driver in view.
-      return backTo(request, returnTo, "booking", id, `#lead-${id}-booking`);
-    }
-    if (action === "delete") {
-      if (!(await deleteLead(env.DB, id))) return notFound(env, request);
-      await deletePhotos(env.LEAD_PHOTOS, id);
-      return backTo(request, returnTo, "deleted");
-    }
-    const status = body?.get("status");
-    if (!isLeadStatus(status)) return backTo(request, returnTo, "unchanged", id);
-    return (await setStatus(env.DB, id, status, new Date()))
-      ? backTo(request, returnTo, "saved", id)
-      : notFound(env, request);
-  }
-
+  const change = request.method === "POST" ? changeRoute(path) : null;
+  if (change) return fromOwnPage(request) ? change(request, env) : notFromInbox();
   return new Response(null, {
     status: 405,
     headers: secured({ ...inboxHeaders, Allow: "GET, HEAD, POST" }),
   });
+}
+
+/** The inbox's pages and downloads, by address; an address it does not have is not found. */
+function readRoute(
+  request: Request,
+  env: Env,
+  url: URL,
+  path: string,
+  access: InboxView["access"],
+): Promise<Response> | Response {
+  if (path === inboxPath) {
+    return url.pathname === inboxPath
+      ? inboxPage(request, env, access)
+      : seeOther(inboxPath + url.search);
+  }
+  if (path === inboxPaths.availability) return savedAvailabilityPage(request, env, url);
+  if (path === numbersPath) {
+    return url.pathname === numbersPath
+      ? numbersPage(request, env, url)
+      : seeOther(numbersPath + url.search);
+  }
+  if (path === `${numbersPath}.csv`) return numbersCsv(env, url);
+  const photo = path.match(photoRoute);
+  if (photo) return photoAnswer(env, request, photo[1]!, Number(photo[2]));
+  if (path === inboxPaths.leadsCsv) return leadsCsvAnswer(env, url);
+  return notFound(env, request);
+}
+
+/** The changes the inbox's forms post, by address; null for an address that takes none. */
+function changeRoute(path: string): ((request: Request, env: Env) => Promise<Response>) | null {
+  if (path === inboxPaths.availability) return postAvailability;
+  if (path === inboxPaths.calendar) return postCalendar;
+  const leadAction = path.match(leadActionRoute);
+  if (!leadAction) return null;
+  const [, id = "", action] = leadAction;
+  return (request, env) =>
+    action === "booking"
+      ? postBooking(request, env, id)
+      : action === "delete"
+        ? postDelete(request, env, id)
+        : postStatus(request, env, id);
+}
+
+/** The leads, newest first, as the address narrows them; its one script allowed by a nonce. */
+async function inboxPage(request: Request, env: Env, access: InboxView["access"]) {
+  const view = await inboxView(request, env, access);
+  const stylesheets = await siteStylesheets(env, request);
+  const nonce = randomToken(18);
+  return html(
+    renderToStaticMarkup(
+      <InboxPage
+        view={view}
+        stylesheets={stylesheets}
+        siteName={siteConfig.name}
+        scriptNonce={nonce}
+      />,
+    ),
+    200,
+    workerPolicies.inbox.cspWithScript(nonce),
+  );
+}
+
+/** The availability screen as saved, with the notice of a save just made. */
+async function savedAvailabilityPage(request: Request, env: Env, url: URL) {
+  const saved = await readAvailability(env.DB);
+  const notice = url.searchParams.get("notice") === "saved" ? "saved" : null;
+  return availabilityPage(request, env, {
+    values: availabilityValues(saved.settings),
+    errors: {},
+    savedAt: saved.savedAt,
+    notice,
+    stated: { text: statedHours(saved.settings).text, preview: false },
+  });
+}
+
+/** The owner's numbers over the range asked for (`?days=`). */
+async function numbersPage(request: Request, env: Env, url: URL) {
+  const view = await numbersView(env.DB, { days: parseRange(url.searchParams.get("days")) });
+  const stylesheets = await siteStylesheets(env, request);
+  return html(
+    renderToStaticMarkup(
+      <NumbersPage view={view} stylesheets={stylesheets} siteName={siteConfig.name} />,
+    ),
+  );
+}
+
+/** A CSV download under the inbox's headers, never kept. */
+function csvFile(body: string, name: string) {
+  const headers = secured(inboxHeaders);
+  headers.set("Content-Type", "text/csv; charset=utf-8");
+  headers.set("Content-Disposition", `attachment; filename="${name}.csv"`);
+  return new Response(body, { headers });
+}
+
+/** The counts as CSV: a range's days, or with `?days=all` every day still kept. */
+async function numbersCsv(env: Env, url: URL) {
+  const all = url.searchParams.get("days") === "all";
+  const days = parseRange(url.searchParams.get("days"));
+  const now = new Date();
+  const { first, last } = rangeBounds(days, now);
+  const rows = all ? await readAllCounts(env.DB) : await readCounts(env.DB, { days, now });
+  return csvFile(countsCsv(rows), all ? `numbers-to-${last}` : `numbers-${first}-to-${last}`);
+}
+
+/** Every lead the inbox's search and status filter find, as CSV. */
+async function leadsCsvAnswer(env: Env, url: URL) {
+  const leads = await listLeads(env.DB, { ...leadFilter(url), limit: 100_000 });
+  const day = new Date().toISOString().slice(0, 10);
+  return csvFile(leadsCsv(leads), `leads-${day}`);
+}
+
+/**
+ * The availability posted: saved, or previewed (the hours it would state, nothing saved), or
+ * refused with each message beside its field and every value as typed.
+ */
+async function postAvailability(request: Request, env: Env) {
+  // The longest form the screen makes: the windows, the week and the most days off it takes
+  // (availability.ts `closedLimit`), each character encoded as a browser may.
+  const body = await formBody(request, 32_768);
+  if (!body) {
+    return new Response("That form is longer than the availability screen sends.", {
+      status: 413,
+      headers: secured(inboxHeaders),
+    });
+  }
+  const posted = availabilityFromForm(body);
+  if (!posted.ok) {
+    const { settings, savedAt } = await readAvailability(env.DB);
+    return availabilityPage(
+      request,
+      env,
+      {
+        values: posted.values,
+        errors: posted.errors,
+        savedAt,
+        notice: null,
+        stated: { text: statedHours(settings).text, preview: false },
+      },
+      422,
+    );
+  }
+  // Preview: the hours these settings state, shown with the form as typed; nothing saved.
+  if (body.get("preview")) {
+    const { savedAt } = await readAvailability(env.DB);
+    return availabilityPage(request, env, {
+      values: posted.values,
+      errors: {},
+      savedAt,
+      notice: null,
+      stated: { text: statedHours(posted.settings).text, preview: true },
+    });
+  }
+  await saveAvailability(env.DB, posted.settings, new Date());
+  forgetStatedHours();
+  return seeOther(`${inboxPaths.availability}?notice=saved`, inboxHeaders);
+}
+
+/** A new calendar address, the old one ending; back at the calendar's section. */
+async function postCalendar(request: Request, env: Env) {
+  await renewCalendarToken(env.DB, new Date());
+  return backTo(request, inboxPath, "calendar", "", "#calendar-feed");
+}
+
+/** A quote request's booking moved on (confirm, decline, on my way, done). */
+async function postBooking(request: Request, env: Env, id: string) {
+  const body = await formBody(request);
+  const returnTo = body?.get("return") ?? null;
+  const change = bookingChange(body);
+  if (!change) return backTo(request, returnTo, "unchanged", id);
+  // A window that is not a day on the calendar, or minutes out of range: said beside the
+  // field, on the lead, which comes back open.
+  if ("refused" in change) {
+    return backTo(request, returnTo, change.refused, id, `#lead-${id}-booking`);
+  }
+  const lead = await setBooking(env.DB, id, change, new Date());
+  if (!lead) return notFound(env, request);
+  await tellBookingWebhook(env, lead, publicOrigin(request));
+  // Back on the lead's booking, the notice in it and the text to send the driver in view.
+  return backTo(request, returnTo, "booking", id, `#lead-${id}-booking`);
+}
+
+/** A lead deleted for good, with its photos. */
+async function postDelete(request: Request, env: Env, id: string) {
+  const body = await formBody(request);
+  const returnTo = body?.get("return") ?? null;
+  if (!(await deleteLead(env.DB, id))) return notFound(env, request);
+  await deletePhotos(env.LEAD_PHOTOS, id);
+  return backTo(request, returnTo, "deleted");
+}
+
+/** A lead's status set. */
+async function postStatus(request: Request, env: Env, id: string) {
+  const body = await formBody(request);
+  const returnTo = body?.get("return") ?? null;
+  const status = body?.get("status");
+  if (!isLeadStatus(status)) return backTo(request, returnTo, "unchanged", id);
+  return (await setStatus(env.DB, id, status, new Date()))
+    ? backTo(request, returnTo, "saved", id)
+    : notFound(env, request);
 }
