@@ -9,6 +9,7 @@ import {
   type StoredLead,
 } from "./stored-lead";
 import { senderHoldsPerDay } from "./holds";
+import { alertsText as text } from "./inbox/words";
 import { checkEmail } from "../core/rules/validation";
 import type { AlertMessage } from "./env";
 
@@ -36,8 +37,7 @@ const callLink = (lead: StoredLead) => {
 
 /** "New quote request from Marco Rossi: Windshield Repair, Aurora". */
 export function alertSubject({ lead, kind }: Pick<AlertContext, "lead" | "kind">): string {
-  const summary = leadSummary(lead);
-  return `${kind === "amended" ? "Updated" : "New"} ${summary[0]!.toLowerCase()}${summary.slice(1)}`;
+  return text.subject(kind === "amended", leadSummary(lead));
 }
 
 /** The alert as plain text: the email's body, and the webhook's `text`. */
@@ -47,16 +47,14 @@ export function alertText({ lead, kind, inboxUrl }: AlertContext): string {
     alertSubject({ lead, kind }),
     "",
     ...leadFieldLines(lead).map(([label, value]) => `${label}: ${value}`),
-    ...(lead.photos.length > 0 ? [`Photos: ${lead.photos.length}, in the inbox`] : []),
+    ...(lead.photos.length > 0 ? [text.photos(lead.photos.length)] : []),
     "",
-    `Sent from: ${siteConfig.siteUrl}${lead.page}`,
-    `Received: ${formatLeadTime(lead.receivedAt)} (Toronto time)`,
-    ...(kind === "amended" && lead.amendedAt
-      ? [`Changed by the visitor: ${formatLeadTime(lead.amendedAt)}`]
-      : []),
+    text.sentFrom(`${siteConfig.siteUrl}${lead.page}`),
+    text.received(formatLeadTime(lead.receivedAt)),
+    ...(kind === "amended" && lead.amendedAt ? [text.changed(formatLeadTime(lead.amendedAt))] : []),
     "",
-    ...(call ? [`Call back: ${call}`] : []),
-    `Open it in the inbox: ${inboxUrl}#lead-${lead.id}`,
+    ...(call ? [text.callBack(call)] : []),
+    text.open(`${inboxUrl}#lead-${lead.id}`),
   ].join("\n");
 }
 
@@ -112,7 +110,7 @@ function composeEmail(
   const domain = from.slice(from.lastIndexOf("@") + 1);
   const body = base64(message.text).replace(/.{1,76}/g, "$&\r\n");
   const headers = [
-    `From: ${encodedWord(oneLine(`${siteConfig.name} website`))} <${from}>`,
+    `From: ${encodedWord(oneLine(text.from(siteConfig.name)))} <${from}>`,
     `To: <${to}>`,
     ...(message.replyTo ? [`Reply-To: <${oneLine(message.replyTo)}>`] : []),
     `Subject: ${encodedWord(oneLine(message.subject))}`,
@@ -162,7 +160,7 @@ export interface BatchContext {
 }
 
 export function batchSubject({ leads }: Pick<BatchContext, "leads">): string {
-  return `${leads.length} more quote request${leads.length === 1 ? "" : "s"} from the same sender`;
+  return text.batch.subject(leads.length);
 }
 
 export function batchText({ leads, inboxUrl }: BatchContext): string {
@@ -171,25 +169,25 @@ export function batchText({ leads, inboxUrl }: BatchContext): string {
   return [
     batchSubject({ leads }),
     "",
-    `These came from the same address today, after a request already told to you, so they are told together rather than one by one. One sender holds at most ${senderHoldsPerDay} windows a day: a request past that is kept, without holding its window.`,
+    text.batch.why(senderHoldsPerDay),
     "",
     ...leads.flatMap((lead) => {
       const window = [field(lead, "preferredDay"), field(lead, "arrivalWindow")]
         .filter(Boolean)
         .join(", ");
       const booked = lead.booking?.state
-        ? `Window held: ${window}`
+        ? text.batch.held(window)
         : window
-          ? `Window asked for, not held: ${window}`
-          : "No window asked for";
+          ? text.batch.notHeld(window)
+          : text.batch.noWindow;
       return [
-        `${leadName(lead)}${typeof lead.fields.phone === "string" ? `, ${lead.fields.phone}` : ""}: ${field(lead, "service") || "no service chosen"}`,
-        `  ${booked}. Received ${formatLeadTime(lead.receivedAt)}.`,
-        `  Open it: ${inboxUrl}?lead=${lead.id}#lead-${lead.id}`,
+        `${leadName(lead)}${typeof lead.fields.phone === "string" ? `, ${lead.fields.phone}` : ""}: ${field(lead, "service") || text.batch.noService}`,
+        `  ${text.batch.booked(booked, formatLeadTime(lead.receivedAt))}`,
+        `  ${text.batch.open(`${inboxUrl}?lead=${lead.id}#lead-${lead.id}`)}`,
       ];
     }),
     "",
-    "They may be one driver with several cars, or someone filling your windows: check them before you confirm.",
+    text.batch.check,
   ].join("\n");
 }
 

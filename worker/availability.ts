@@ -6,6 +6,7 @@ import {
   type Availability,
 } from "../core/config/schema";
 import type { D1Database } from "./env";
+import { inboxText } from "./inbox/words";
 
 /**
  * The owner's availability: the windows' hours, the jobs each takes on each weekday, the days
@@ -177,8 +178,7 @@ function closedDays(text: string): string[] {
 }
 
 /** The message of a list of days off longer than the screen takes. */
-const closedTooLong = (count: number) =>
-  `At most ${closedLimit} days off can be saved (this list has ${count}): take out the days that have passed.`;
+const closedTooLong = (count: number) => inboxText.availability.closedTooLong(closedLimit, count);
 
 const sentenceCase = (message: string) =>
   message.charAt(0).toUpperCase() + message.slice(1).replace(/\.$/, "");

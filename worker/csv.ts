@@ -1,10 +1,5 @@
-import {
-  fieldText,
-  formatLeadTime,
-  leadFieldLabels,
-  leadKind,
-  type StoredLead,
-} from "./stored-lead";
+import { csvText, leadFieldLabels, leadText } from "./inbox/words";
+import { fieldText, formatLeadTime, leadKind, type StoredLead } from "./stored-lead";
 
 /**
  * The leads as a CSV file for a spreadsheet: one row a lead, a column a field, in UTF-8 with the
@@ -12,24 +7,30 @@ import {
  * is written with a leading apostrophe, so a lead cannot run anything on the owner's computer.
  */
 
+const text = csvText.leads;
+
 const columns: [string, (lead: StoredLead) => string][] = [
-  ["Received", (lead) => formatLeadTime(lead.receivedAt)],
-  ["Received (UTC)", (lead) => lead.receivedAt],
-  ["Kind", (lead) => leadKind(lead.form)],
-  ["Status", (lead) => lead.status],
+  [text.received, (lead) => formatLeadTime(lead.receivedAt)],
+  [text.receivedUtc, (lead) => lead.receivedAt],
+  [text.kind, (lead) => leadKind(lead.form)],
+  [text.status, (lead) => lead.status],
   ...Object.entries(leadFieldLabels).map(
     ([name, label]): [string, (lead: StoredLead) => string] => [
       label,
       (lead) => {
         const value = lead.fields[name];
-        return value === true ? "Yes" : typeof value === "string" ? fieldText(name, value) : "";
+        return value === true
+          ? leadText.yes
+          : typeof value === "string"
+            ? fieldText(name, value)
+            : "";
       },
     ],
   ),
-  ["Photos", (lead) => String(lead.photos.length)],
-  ["Page", (lead) => lead.page],
-  ["Alert", (lead) => lead.alert.status],
-  ["Lead id", (lead) => lead.id],
+  [text.photos, (lead) => String(lead.photos.length)],
+  [text.page, (lead) => lead.page],
+  [text.alert, (lead) => lead.alert.status],
+  [text.id, (lead) => lead.id],
 ];
 
 export function csvCell(value: string): string {

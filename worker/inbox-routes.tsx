@@ -3,7 +3,7 @@ import { workerPolicies } from "../deploy/policy";
 import { InboxForbidden, InboxPage, type InboxView } from "./inbox/InboxPage";
 import { NumbersPage } from "./inbox/NumbersPage";
 import { AvailabilityPage, type AvailabilityView } from "./inbox/AvailabilityPage";
-import { inboxPath, inboxPaths, inboxSearchLimit, numbersPath } from "./inbox/words";
+import { inboxPath, inboxPaths, inboxSearchLimit, inboxText, numbersPath } from "./inbox/words";
 import { siteConfig } from "../core/config/site";
 import { isLeadStatus } from "./stored-lead";
 import { inboxAccess } from "./access";
@@ -206,7 +206,7 @@ async function photoAnswer(env: Env, request: Request, leadId: string, n: number
 
 /** A change to the inbox (a form posted) that came from another site: refused, changing nothing. */
 const notFromInbox = () =>
-  new Response("Changes to the inbox come from the inbox only.", {
+  new Response(inboxText.refused.otherSite, {
     status: 403,
     headers: secured(inboxHeaders),
   });
@@ -365,7 +365,7 @@ async function postAvailability(request: Request, env: Env) {
   // (availability.ts `closedLimit`), each character encoded as a browser may.
   const body = await formBody(request, 32_768);
   if (!body) {
-    return new Response("That form is longer than the availability screen sends.", {
+    return new Response(inboxText.refused.tooLong, {
       status: 413,
       headers: secured(inboxHeaders),
     });

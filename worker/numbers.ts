@@ -1,6 +1,12 @@
 import type { EventCounts } from "./inbox/CountsChart";
 import type { NumbersView, PageNumbers } from "./inbox/NumbersPage";
-import { defaultNumbersRange, inboxText, numbersRanges, type NumbersRange } from "./inbox/words";
+import {
+  csvText,
+  defaultNumbersRange,
+  inboxText,
+  numbersRanges,
+  type NumbersRange,
+} from "./inbox/words";
 import { countedEvents, unknownPage, type CountedEvent } from "../core/rules/counted-events";
 import { addDays, torontoDay } from "../core/rules/validation";
 import type { BookingState } from "./stored-lead";
@@ -201,8 +207,9 @@ export async function numbersView(
  */
 export function countsCsv(rows: readonly CountRow[]): string {
   const events: Record<string, string> = inboxText.numbers.events;
+  const { day, page, pageName, event, eventName, count } = csvText.counts;
   const lines = [
-    ["Day", "Page", "Page name", "Event", "Event name", "Count"],
+    [day, page, pageName, event, eventName, count],
     ...rows.map((row) => [
       row.day,
       row.page,

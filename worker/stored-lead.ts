@@ -1,6 +1,5 @@
-import { leadStatuses, type LeadStatus } from "./inbox/words";
+import { leadFieldLabels, leadStatuses, leadText, type LeadStatus } from "./inbox/words";
 import { choiceLabel, quoteChoices, type QuoteChoiceField } from "../core/data/quote-choices";
-import type { LeadFieldName } from "../core/rules/lead-fields";
 import type { LeadFields, LeadFormName } from "../core/rules/leads";
 import type { StoredPhoto } from "../core/rules/photos";
 import type { BookingWindow } from "../core/rules/booking";
@@ -79,12 +78,11 @@ export type BookingState = "held" | "confirmed" | "on_the_way" | "done" | "decli
 const text = (value: string | boolean | undefined) => (typeof value === "string" ? value : "");
 
 /** What the owner calls a form's lead. */
-
-export const leadKind = (form: LeadFormName) => (form === "quote" ? "Quote request" : "Message");
+export const leadKind = (form: LeadFormName) => leadText.kinds[form];
 
 /** Who sent it, for a heading or a subject line. */
 export const leadName = (lead: Pick<StoredLead, "fields">) =>
-  text(lead.fields.name) || "No name given";
+  text(lead.fields.name) || leadText.noName;
 
 /** How a text to the driver greets them: their first name ("Priya" of "Priya Sharma"). */
 export const firstName = (lead: Pick<StoredLead, "fields">) =>
@@ -93,32 +91,8 @@ export const firstName = (lead: Pick<StoredLead, "fields">) =>
 /** One line that says what the lead is: "Quote request from Marco Rossi: Windshield Repair, Aurora". */
 export function leadSummary(lead: Pick<StoredLead, "form" | "fields">): string {
   const about = [text(lead.fields.service), text(lead.fields.place)].filter(Boolean).join(", ");
-  return `${leadKind(lead.form)} from ${leadName(lead)}${about ? `: ${about}` : ""}`;
+  return leadText.summary(leadKind(lead.form), leadName(lead), about);
 }
-
-/** What each field is called where the owner reads it. */
-export const leadFieldLabels = {
-  name: "Name",
-  phone: "Phone",
-  email: "Email",
-  service: "Service",
-  estimate: "Estimate",
-  vehicle: "Vehicle",
-  vin: "VIN",
-  payer: "Who pays",
-  insurer: "Insurer",
-  deductible: "Deductible",
-  preferredDay: "Preferred day",
-  arrivalWindow: "Arrival window",
-  visitPlace: "Where",
-  postalCode: "Postal code",
-  place: "City page",
-  damage: "Damage",
-  message: "Message",
-} as const satisfies Record<
-  Exclude<LeadFieldName<"contact"> | LeadFieldName<"quote">, "pageFocus">,
-  string
->;
 
 /**
  * The lead's fields as the owner reads them, in one order for every lead; empty ones left out,
@@ -128,7 +102,7 @@ export function leadFieldLines(lead: Pick<StoredLead, "fields">): [string, strin
   const lines: [string, string][] = [];
   for (const [name, label] of Object.entries(leadFieldLabels)) {
     const value = lead.fields[name];
-    if (value === true) lines.push([label, "Yes"]);
+    if (value === true) lines.push([label, leadText.yes]);
     else if (typeof value === "string" && value !== "") lines.push([label, fieldText(name, value)]);
   }
   return lines;

@@ -312,7 +312,7 @@ function LeadList({ view, bookingNotice }: { view: InboxView; bookingNotice: str
 function PageLinks({ view }: { view: InboxView }) {
   if (!view.olderHref && !view.paged) return null;
   return (
-    <nav aria-label="Pages of leads" className="flex flex-wrap gap-3">
+    <nav aria-label={text.pagesName} className="flex flex-wrap gap-3">
       {view.paged ? (
         <ButtonLink href={inboxPath} variant="outline" size="md">
           {text.newest}

@@ -2,12 +2,11 @@ import { CircleAlert, Mail, MessageSquare, Phone, Trash2 } from "lucide-react";
 import { Badge, type BadgeProps } from "../../app/components/ui/badge";
 import { Button, ButtonLink } from "../../app/components/ui/button";
 import { Card } from "../../app/components/ui/card";
-import { inboxPaths, inboxText } from "./words";
+import { inboxPaths, inboxText, leadFieldLabels } from "./words";
 import { cn } from "../../app/components/cn";
 import { parsePhone, type Phone as PhoneLinks } from "../../core/config/phone";
 import {
   formatLeadTime,
-  leadFieldLabels,
   leadFieldLines,
   leadKind,
   leadName,

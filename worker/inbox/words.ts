@@ -1,7 +1,18 @@
 import { countRetentionText, enquiryRetentionText } from "../../core/config/policies";
 import { bookingText } from "../../core/data/booking";
+import type { LeadFieldName } from "../../core/rules/lead-fields";
+import type { LeadFormName } from "../../core/rules/leads";
 import { inboxPath, leadsCsvPath } from "./paths.mjs";
 import { sentence } from "../../core/data/text";
+
+/**
+ * The owner's words: everything the lead service says to the business, said here once, by where
+ * the owner reads it. `inboxText` is the inbox's screens (the leads, availability, numbers and
+ * the refusal); `leadText` and `leadFieldLabels` a lead wherever the owner reads it (the inbox,
+ * the alert, the CSV); `alertsText` the alert by email and webhook; `csvText` the downloads'
+ * column headings. The words the owner edits at /admin (the booking's, the calendar's) are in
+ * content/booking.json.
+ */
 
 export { inboxPath };
 
@@ -68,6 +79,7 @@ export const inboxText = {
   empty:
     "No leads yet. When a visitor sends the quote form or the message form, it shows up here within seconds.",
   noMatch: "No lead matches that search.",
+  pagesName: "Pages of leads",
   older: "Older leads",
   newest: "Back to the newest",
   notices: {
@@ -143,6 +155,9 @@ export const inboxText = {
     savedAt: (time: string) => sentence(`Last saved ${time}`),
     saved: "Availability saved: the site offers these windows from now on.",
     invalid: "Nothing was saved: fix the fields marked below, then save again.",
+    /** Beside a list of days off longer than the screen takes (worker/availability.ts) */
+    closedTooLong: (limit: number, count: number) =>
+      `At most ${limit} days off can be saved (this list has ${count}): take out the days that have passed.`,
     back: "Back to leads",
     windows: "The windows' hours",
     windowsHint: "When each window starts and ends. Each one ends before the next begins.",
@@ -269,5 +284,110 @@ export const inboxText = {
       "Open it through the business's sign-in (Cloudflare Access). If you are signed in, your sign-in may have expired: reload the page.",
     notConfigured:
       "The inbox is locked: Cloudflare Access is not set up for it yet (ACCESS_TEAM_DOMAIN and ACCESS_AUD: docs/going-live.md).",
+  },
+  /** A change posted to the inbox that it refuses, as plain text (worker/inbox-routes.tsx) */
+  refused: {
+    otherSite: "Changes to the inbox come from the inbox only.",
+    tooLong: "That form is longer than the availability screen sends.",
+  },
+} as const;
+
+/** A lead as the owner reads it wherever: the inbox, the alert, the CSV (worker/stored-lead.ts). */
+export const leadText = {
+  /** What the owner calls each form's lead */
+  kinds: { quote: "Quote request", contact: "Message" } satisfies Record<LeadFormName, string>,
+  /** Who sent it, when they gave no name */
+  noName: "No name given",
+  /** One line that says what the lead is: "Quote request from Marco Rossi: Windshield Repair, Aurora" */
+  summary: (kind: string, name: string, about: string) =>
+    `${kind} from ${name}${about ? `: ${about}` : ""}`,
+  /** A ticked box */
+  yes: "Yes",
+} as const;
+
+/** Every field a lead carries that the owner reads (the page's kind, `pageFocus`, is the site's). */
+type ShownField = Exclude<LeadFieldName<"contact"> | LeadFieldName<"quote">, "pageFocus">;
+
+/**
+ * What each field is called where the owner reads it (the inbox, the alert, the CSV's columns),
+ * in the order they are listed there.
+ */
+export const leadFieldLabels = {
+  name: "Name",
+  phone: "Phone",
+  email: "Email",
+  service: "Service",
+  estimate: "Estimate",
+  vehicle: "Vehicle",
+  vin: "VIN",
+  payer: "Who pays",
+  insurer: "Insurer",
+  deductible: "Deductible",
+  preferredDay: "Preferred day",
+  arrivalWindow: "Arrival window",
+  visitPlace: "Where",
+  postalCode: "Postal code",
+  place: "City page",
+  damage: "Damage",
+  message: "Message",
+} as const satisfies Record<ShownField, string>;
+
+/** A field the owner reads, by its key: `vin`, `arrivalWindow`. */
+export type LeadFieldKey = keyof typeof leadFieldLabels;
+
+/**
+ * The owner's alert of a lead, by email and by webhook, and of a sender's burst of requests told
+ * in one (worker/alert-text.ts).
+ */
+export const alertsText = {
+  /** The email's sender's name: "GTA Mobile Auto Glass website" */
+  from: (business: string) => `${business} website`,
+  /** "New quote request from Marco Rossi: …", or "Updated …" once the visitor changed it */
+  subject: (amended: boolean, summary: string) =>
+    `${amended ? "Updated" : "New"} ${summary[0]!.toLowerCase()}${summary.slice(1)}`,
+  photos: (n: number) => `Photos: ${n}, in the inbox`,
+  sentFrom: (address: string) => `Sent from: ${address}`,
+  received: (time: string) => `Received: ${time} (Toronto time)`,
+  changed: (time: string) => `Changed by the visitor: ${time}`,
+  callBack: (tel: string) => `Call back: ${tel}`,
+  open: (address: string) => `Open it in the inbox: ${address}`,
+  /** A sender's requests after the first of the day, told together (worker/alert-batches.ts) */
+  batch: {
+    subject: (n: number) => `${n} more quote request${n === 1 ? "" : "s"} from the same sender`,
+    why: (holdsPerDay: number) =>
+      `These came from the same address today, after a request already told to you, so they are told together rather than one by one. One sender holds at most ${holdsPerDay} windows a day: a request past that is kept, without holding its window.`,
+    noService: "no service chosen",
+    held: (window: string) => `Window held: ${window}`,
+    notHeld: (window: string) => `Window asked for, not held: ${window}`,
+    noWindow: "No window asked for",
+    /** A request's window, as one of the three above, and when the request came */
+    booked: (booking: string, time: string) => `${booking}. Received ${time}.`,
+    open: (address: string) => `Open it: ${address}`,
+    check:
+      "They may be one driver with several cars, or someone filling your windows: check them before you confirm.",
+  },
+} as const;
+
+/** The column headings of the owner's downloads. */
+export const csvText = {
+  /** Every lead (worker/csv.ts); each field's column is headed by its label, `leadFieldLabels` */
+  leads: {
+    received: "Received",
+    receivedUtc: "Received (UTC)",
+    kind: "Kind",
+    status: "Status",
+    photos: "Photos",
+    page: "Page",
+    alert: "Alert",
+    id: "Lead id",
+  },
+  /** The daily counts (worker/numbers.ts) */
+  counts: {
+    day: "Day",
+    page: "Page",
+    pageName: "Page name",
+    event: "Event",
+    eventName: "Event name",
+    count: "Count",
   },
 } as const;
