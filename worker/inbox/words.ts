@@ -1,5 +1,7 @@
 import { countRetentionText, enquiryRetentionText } from "../../core/config/policies";
 import { bookingText } from "../../core/data/booking";
+import { contactFormLabels } from "../../core/data/contact-form";
+import { quoteFormText } from "../../core/data/quote-form";
 import type { LeadFieldName } from "../../core/rules/lead-fields";
 import type { LeadFormName } from "../../core/rules/leads";
 import { inboxPath, leadsCsvPath } from "./paths.mjs";
@@ -11,7 +13,8 @@ import { sentence } from "../../core/data/text";
  * the refusal); `leadText` and `leadFieldLabels` a lead wherever the owner reads it (the inbox,
  * the alert, the CSV); `alertsText` the alert by email and webhook; `csvText` the downloads'
  * column headings. The words the owner edits at /admin (the booking's, the calendar's) are in
- * content/booking.json.
+ * content/booking.json, and a field's label that the visitor's form says the same way is read
+ * from the form's content (`leadFieldLabels`).
  */
 
 export { inboxPath };
@@ -308,29 +311,44 @@ export const leadText = {
 /** Every field a lead carries that the owner reads (the page's kind, `pageFocus`, is the site's). */
 type ShownField = Exclude<LeadFieldName<"contact"> | LeadFieldName<"quote">, "pageFocus">;
 
+/** The visitor's forms' labels: a field both forms ask for, as the quote form names it. */
+const formLabels = { ...contactFormLabels, ...quoteFormText.labels };
+
 /**
  * What each field is called where the owner reads it (the inbox, the alert, the CSV's columns),
- * in the order they are listed there.
+ * in the order they are listed there. A field the visitor's form names as the owner would is
+ * named by the form (content/quote-form.json, content/contact-form.json), so its label is said
+ * once and an edit at /admin shows here too. The others say something else on purpose, each with
+ * its reason; two are no field of a form.
  */
 export const leadFieldLabels = {
+  // The forms ask the visitor for their "Full name" ("Your name"); the owner reads whose it is.
   name: "Name",
-  phone: "Phone",
-  email: "Email",
+  phone: formLabels.phone,
+  email: formLabels.email,
+  // The form asks for the "Service needed"; the owner reads the service.
   service: "Service",
+  // No form field: the instant estimate's answer, sent with a request made from it.
   estimate: "Estimate",
-  vehicle: "Vehicle",
-  vin: "VIN",
+  vehicle: formLabels.vehicle,
+  vin: formLabels.vin,
+  // The form asks "Who pays?"; the owner reads a heading, not a question.
   payer: "Who pays",
+  // The form's "Insurance company"; the owner reads a short heading.
   insurer: "Insurer",
+  // The form's "Deductible ($), if you know it" speaks to the visitor; the owner reads the amount.
   deductible: "Deductible",
-  preferredDay: "Preferred day",
-  arrivalWindow: "Arrival window",
+  preferredDay: formLabels.preferredDay,
+  arrivalWindow: formLabels.arrivalWindow,
+  // The form asks "Where's the car?"; the owner reads where the job is.
   visitPlace: "Where",
-  postalCode: "Postal code",
+  postalCode: formLabels.postalCode,
+  // No form field: the city of the location page the request was sent from.
   place: "City page",
+  // The form asks "What happened to the glass?"; the owner reads the damage.
   damage: "Damage",
-  message: "Message",
-} as const satisfies Record<ShownField, string>;
+  message: formLabels.message,
+} satisfies Record<ShownField, string>;
 
 /** A field the owner reads, by its key: `vin`, `arrivalWindow`. */
 export type LeadFieldKey = keyof typeof leadFieldLabels;
