@@ -46,7 +46,7 @@ export function alertText({ lead, kind, inboxUrl }: AlertContext): string {
   return [
     alertSubject({ lead, kind }),
     "",
-    ...leadFieldLines(lead).map(([label, value]) => `${label}: ${value}`),
+    ...leadFieldLines(lead).map(({ label, value }) => `${label}: ${value}`),
     ...(lead.photos.length > 0 ? [text.photos(lead.photos.length)] : []),
     "",
     text.sentFrom(`${siteConfig.siteUrl}${lead.page}`),

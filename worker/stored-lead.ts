@@ -1,4 +1,10 @@
-import { leadFieldLabels, leadStatuses, leadText, type LeadStatus } from "./inbox/words";
+import {
+  leadFieldLabels,
+  leadStatuses,
+  leadText,
+  type LeadFieldKey,
+  type LeadStatus,
+} from "./inbox/words";
 import { choiceLabel, quoteChoices, type QuoteChoiceField } from "../core/data/quote-choices";
 import type { LeadFields, LeadFormName } from "../core/rules/leads";
 import type { StoredPhoto } from "../core/rules/photos";
@@ -94,16 +100,25 @@ export function leadSummary(lead: Pick<StoredLead, "form" | "fields">): string {
   return leadText.summary(leadKind(lead.form), leadName(lead), about);
 }
 
+/** A field of a lead as the owner reads it: found by its key, shown with its label. */
+export interface LeadFieldLine {
+  key: LeadFieldKey;
+  label: string;
+  value: string;
+}
+
 /**
- * The lead's fields as the owner reads them, in one order for every lead; empty ones left out,
- * a ticked box as "Yes".
+ * The lead's fields as the owner reads them, in one order for every lead (their labels',
+ * worker/inbox/words.ts); empty ones left out, a ticked box as "Yes".
  */
-export function leadFieldLines(lead: Pick<StoredLead, "fields">): [string, string][] {
-  const lines: [string, string][] = [];
-  for (const [name, label] of Object.entries(leadFieldLabels)) {
-    const value = lead.fields[name];
-    if (value === true) lines.push([label, leadText.yes]);
-    else if (typeof value === "string" && value !== "") lines.push([label, fieldText(name, value)]);
+export function leadFieldLines(lead: Pick<StoredLead, "fields">): LeadFieldLine[] {
+  const lines: LeadFieldLine[] = [];
+  for (const [key, label] of Object.entries(leadFieldLabels) as [LeadFieldKey, string][]) {
+    const value = lead.fields[key];
+    if (value === true) lines.push({ key, label, value: leadText.yes });
+    else if (typeof value === "string" && value !== "") {
+      lines.push({ key, label, value: fieldText(key, value) });
+    }
   }
   return lines;
 }

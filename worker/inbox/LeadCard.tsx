@@ -2,7 +2,7 @@ import { CircleAlert, Mail, MessageSquare, Phone, Trash2 } from "lucide-react";
 import { Badge, type BadgeProps } from "../../app/components/ui/badge";
 import { Button, ButtonLink } from "../../app/components/ui/button";
 import { Card } from "../../app/components/ui/card";
-import { inboxPaths, inboxText, leadFieldLabels } from "./words";
+import { inboxPaths, inboxText } from "./words";
 import { cn } from "../../app/components/cn";
 import { parsePhone, type Phone as PhoneLinks } from "../../core/config/phone";
 import {
@@ -229,19 +229,18 @@ function AlertNote({ lead }: { lead: StoredLead }) {
   );
 }
 
-/** Every field the visitor filled in, as the owner reads it; the VIN with its copy button. */
+/**
+ * Every field the visitor filled in, as the owner reads it; the VIN, found by its key whatever
+ * its label says, with its copy button.
+ */
 function LeadFields({ lead }: { lead: StoredLead }) {
   return (
     <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[11rem_minmax(0,1fr)]">
-      {leadFieldLines(lead).map(([label, value]) => (
-        <div key={label} className="contents">
+      {leadFieldLines(lead).map(({ key, label, value }) => (
+        <div key={key} className="contents">
           <dt className="text-sm font-semibold text-muted-foreground sm:pt-0.5">{label}</dt>
           <dd className="mb-2 break-words whitespace-pre-wrap sm:mb-0">
-            {label === leadFieldLabels.vin ? (
-              <Copyable value={value} label={inboxText.copy.vin} />
-            ) : (
-              value
-            )}
+            {key === "vin" ? <Copyable value={value} label={inboxText.copy.vin} /> : value}
           </dd>
         </div>
       ))}
