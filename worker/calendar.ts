@@ -2,7 +2,7 @@ import { workerPolicies } from "../deploy/policy";
 import { siteConfig } from "../core/config/site";
 import { bookingText } from "../core/data/booking";
 import { fillLater } from "../core/data/form-text";
-import { inboxPaths } from "./inbox/words";
+import { inboxPaths, leadFieldLabels } from "./inbox/words";
 import type { Availability } from "../core/config/schema";
 import { addDays, normalizePostalCode } from "../core/rules/validation";
 import { torontoClock } from "../core/rules/booking";
@@ -128,12 +128,13 @@ function jobEvent(lead: StoredLead, settings: Availability, origin: string, host
         : state === "done"
           ? ` (${words.done})`
           : "";
+  // The phone and the VIN are named as everywhere the owner reads a lead: by their labels.
   const description = [
-    [words.phone, field("phone")],
+    [leadFieldLabels.phone, field("phone")],
     [words.where, where],
     [words.glass, field("service")],
     [words.car, field("vehicle")],
-    [words.vin, field("vin")],
+    [leadFieldLabels.vin, field("vin")],
     // The lead by its id: no phone number or name in an address that logs keep.
     [words.lead, `${origin}${inboxPaths.lead(lead.id)}`],
   ]
