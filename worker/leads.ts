@@ -126,32 +126,14 @@ const isoTime = (value: unknown) => {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 };
 
-export async function receiveLead(
-  request: Request,
-  env: Env,
-  ctx: ExecutionContext,
-): Promise<Response> {
-  if (request.method === "OPTIONS") return preflight(request);
-  const cors = corsHeaders(request);
-  if (request.method !== "POST") {
-    return json({ error: "Send leads with POST." }, 405, { ...cors, Allow: "POST, OPTIONS" });
-  }
-  const origin = request.headers.get("Origin");
-  if (origin && !allowedOrigin(origin, request)) {
-    return json({ error: leadMessages.foreignOrigin } satisfies LeadRefusal, 403, cors);
-  }
+/** How a lead came: the forms' script (JSON, or multipart with photos) or a form without it. */
+type Via = "script" | "form";
 
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  // With photos, the forms' script sends the same JSON as the `lead` part of a multipart body.
-  const multipart = type === "multipart/form-data";
-  const via =
-    type === "application/json" || multipart
-      ? "script"
-      : type === "application/x-www-form-urlencoded"
-        ? "form"
-        : null;
-  if (!via) return json({ error: leadMessages.wrongType } satisfies LeadRefusal, 415, cors);
-
+/**
+ * How the front door answers a send, by how it came: JSON to the forms' script; to a form posted
+ * without JavaScript, the confirmation page, or a page a visitor can act on.
+ */
+function leadAnswers(request: Request, env: Env, via: Via, cors: Record<string, string>) {
   /**
    * A refusal: JSON for the JSON send; for a form, a page a visitor can act on, with the form
    * again as it was typed when it can be sent again.
@@ -175,62 +157,6 @@ export async function receiveLead(
       : leadProblemPage(env, request, status, problem);
   };
 
-  const bytes = await readBytes(request, multipart ? photosBodyLimit : leadBodyLimit);
-  if (bytes === null) return refuse(413, multipart ? "photos" : "tooLarge");
-  let body: string;
-  let photoParts: File[] = [];
-  if (multipart) {
-    let parts: FormData;
-    try {
-      parts = await new Response(bytes, {
-        headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
-      }).formData();
-    } catch {
-      return refuse(400, "notALead");
-    }
-    const lead = parts.get("lead");
-    if (typeof lead !== "string" || lead.length > leadBodyLimit) return refuse(400, "notALead");
-    body = lead;
-    photoParts = parts.getAll("photo").filter((part): part is File => typeof part !== "string");
-    if (photoParts.length !== parts.getAll("photo").length) return refuse(422, "photos");
-  } else body = new TextDecoder().decode(bytes);
-
-  let incoming: Incoming;
-  if (via === "script") {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      return refuse(400, "badJson");
-    }
-    if (typeof parsed !== "object" || parsed === null) return refuse(400, "notALead");
-    const lead = parsed as Record<string, unknown>;
-    if (!isLeadForm(lead.form)) return refuse(400, "unknownForm");
-    if (typeof lead.fields !== "object" || lead.fields === null) return refuse(400, "notALead");
-    const key = request.headers.get("Idempotency-Key") ?? (asText(lead.id) || null);
-    if (key !== null && !keyFormat.test(key)) return refuse(400, "badKey");
-    const fields = lead.fields as Record<string, unknown>;
-    incoming = {
-      form: lead.form,
-      page: sitePath(lead.page),
-      fields,
-      key,
-      submittedAt: isoTime(lead.submittedAt),
-      honeypot: asText(fields[honeypotField]),
-    };
-  } else {
-    const posted = chosenSlot(Object.fromEntries(new URLSearchParams(body)));
-    if (!isLeadForm(posted.form)) return refuse(400, "unknownForm");
-    incoming = {
-      form: posted.form,
-      page: sitePath(posted.page),
-      fields: posted,
-      key: null,
-      submittedAt: null,
-      honeypot: asText(posted[honeypotField]),
-    };
-  }
-
   /** The receipt; a quote request's gives the address of its status page. */
   const received = (id: string, statusToken: string | null = null) => {
     const status = statusToken ? { status: statusUrl(request, statusToken) } : {};
@@ -243,7 +169,7 @@ export async function receiveLead(
    * A window the request cannot have (taken, or not open): 409 with the nearest open windows,
    * and nothing stored; a form posted without JavaScript gets the form again with them.
    */
-  const windowTaken = async (wanted: WantedWindow, now: Date) => {
+  const windowTaken = async (incoming: Incoming, wanted: WantedWindow, now: Date) => {
     const { message, alternatives } = await windowRefused(env.DB, wanted, now);
     const errors = { arrivalWindow: message };
     if (via === "script") {
@@ -256,16 +182,105 @@ export async function receiveLead(
     return formAgain(env, request, 409, "full", { ...incoming, errors, alternatives });
   };
 
+  return { refuse, received, windowTaken };
+}
+
+export async function receiveLead(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+): Promise<Response> {
+  if (request.method === "OPTIONS") return preflight(request);
+  const cors = corsHeaders(request);
+  if (request.method !== "POST") {
+    return json({ error: "Send leads with POST." }, 405, { ...cors, Allow: "POST, OPTIONS" });
+  }
+  const origin = request.headers.get("Origin");
+  if (origin && !allowedOrigin(origin, request)) {
+    return json({ error: leadMessages.foreignOrigin } satisfies LeadRefusal, 403, cors);
+  }
+
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  // With photos, the forms' script sends the same JSON as the `lead` part of a multipart body.
+  const multipart = type === "multipart/form-data";
+  const via: Via | null =
+    type === "application/json" || multipart
+      ? "script"
+      : type === "application/x-www-form-urlencoded"
+        ? "form"
+        : null;
+  if (!via) return json({ error: leadMessages.wrongType } satisfies LeadRefusal, 415, cors);
+
+  const answer = leadAnswers(request, env, via, cors);
+
+  const bytes = await readBytes(request, multipart ? photosBodyLimit : leadBodyLimit);
+  if (bytes === null) return answer.refuse(413, multipart ? "photos" : "tooLarge");
+  let body: string;
+  let photoParts: File[] = [];
+  if (multipart) {
+    let parts: FormData;
+    try {
+      parts = await new Response(bytes, {
+        headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
+      }).formData();
+    } catch {
+      return answer.refuse(400, "notALead");
+    }
+    const lead = parts.get("lead");
+    if (typeof lead !== "string" || lead.length > leadBodyLimit)
+      return answer.refuse(400, "notALead");
+    body = lead;
+    photoParts = parts.getAll("photo").filter((part): part is File => typeof part !== "string");
+    if (photoParts.length !== parts.getAll("photo").length) return answer.refuse(422, "photos");
+  } else body = new TextDecoder().decode(bytes);
+
+  let incoming: Incoming;
+  if (via === "script") {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return answer.refuse(400, "badJson");
+    }
+    if (typeof parsed !== "object" || parsed === null) return answer.refuse(400, "notALead");
+    const lead = parsed as Record<string, unknown>;
+    if (!isLeadForm(lead.form)) return answer.refuse(400, "unknownForm");
+    if (typeof lead.fields !== "object" || lead.fields === null)
+      return answer.refuse(400, "notALead");
+    const key = request.headers.get("Idempotency-Key") ?? (asText(lead.id) || null);
+    if (key !== null && !keyFormat.test(key)) return answer.refuse(400, "badKey");
+    const fields = lead.fields as Record<string, unknown>;
+    incoming = {
+      form: lead.form,
+      page: sitePath(lead.page),
+      fields,
+      key,
+      submittedAt: isoTime(lead.submittedAt),
+      honeypot: asText(fields[honeypotField]),
+    };
+  } else {
+    const posted = chosenSlot(Object.fromEntries(new URLSearchParams(body)));
+    if (!isLeadForm(posted.form)) return answer.refuse(400, "unknownForm");
+    incoming = {
+      form: posted.form,
+      page: sitePath(posted.page),
+      fields: posted,
+      key: null,
+      submittedAt: null,
+      honeypot: asText(posted[honeypotField]),
+    };
+  }
+
   // A bot filled in the field no person sees: it is told the lead arrived, and nothing is kept.
-  if (incoming.honeypot.trim()) return received(incoming.key ?? crypto.randomUUID());
+  if (incoming.honeypot.trim()) return answer.received(incoming.key ?? crypto.randomUUID());
 
   const checked = checkLead(incoming.form, incoming.fields);
-  if (!checked.ok) return refuse(422, "fields", incoming, checked.errors);
+  if (!checked.ok) return answer.refuse(422, "fields", incoming, checked.errors);
 
   // Photos come with a quote request only, each a JPEG, PNG or WebP by its own bytes.
   const photos = photoParts.length > 0 ? await checkPhotos(photoParts) : [];
   if (photos === null || (photos.length > 0 && incoming.form !== "quote")) {
-    return refuse(422, "photos");
+    return answer.refuse(422, "photos");
   }
 
   const digests = await photoDigests(photos);
@@ -279,8 +294,9 @@ export async function receiveLead(
     // A submission already stored is answered at once, whatever the rate: a retry is free.
     const hash = await contentHash(lead);
     const known = incoming.key === null ? null : await storedSubmission(env.DB, incoming.key);
-    if (known !== null && known.form !== incoming.form) return refuse(409, "otherForm");
-    if (known !== null && known.hash === hash) return received(incoming.key!, known.statusToken);
+    if (known !== null && known.form !== incoming.form) return answer.refuse(409, "otherForm");
+    if (known !== null && known.hash === hash)
+      return answer.received(incoming.key!, known.statusToken);
 
     // Every write, a new lead or a change to one, counts against the sender's limit, by the
     // address Cloudflare's edge puts on every request. A loopback address never comes through
@@ -288,10 +304,10 @@ export async function receiveLead(
     const sender = senderKey(request);
     if (sender && !isLoopback(sender)) {
       const { success } = await env.LEAD_SENDS.limit({ key: sender });
-      if (!success) return refuse(429, "busy", incoming);
+      if (!success) return answer.refuse(429, "busy", incoming);
     }
     const hold = wanted ? await windowCapacity(env.DB, wanted, now) : null;
-    if (wanted && hold?.capacity === 0) return await windowTaken(wanted, now);
+    if (wanted && hold?.capacity === 0) return await answer.windowTaken(incoming, wanted, now);
 
     // The send's photos are kept first, under a name of their own: a lead is never stored
     // pointing to photos that are not there, and they are the lead's only once its row lists
@@ -325,8 +341,8 @@ export async function receiveLead(
         ),
       );
     }
-    if (stored.outcome === "otherForm") return refuse(409, "otherForm");
-    if (stored.outcome === "full") return await windowTaken(wanted!, now);
+    if (stored.outcome === "otherForm") return answer.refuse(409, "otherForm");
+    if (stored.outcome === "full") return await answer.windowTaken(incoming, wanted!, now);
     if (stored.outcome === "stored") {
       // One more lead in the owner's numbers, on the page it came from (worker/events.ts).
       ctx.waitUntil(
@@ -340,7 +356,7 @@ export async function receiveLead(
         console.error(`Lead ${stored.id}: alert not queued`, error),
       ),
     );
-    return received(stored.id, "statusToken" in stored ? stored.statusToken : null);
+    return answer.received(stored.id, "statusToken" in stored ? stored.statusToken : null);
   } catch (error) {
     console.error("Lead not stored", error);
     // Nothing was kept: neither are the photos this send stored.
@@ -348,7 +364,7 @@ export async function receiveLead(
       const { leadId, photos: kept } = sent;
       ctx.waitUntil(deleteStoredPhotos(env.LEAD_PHOTOS, leadId, kept).catch(() => {}));
     }
-    return refuse(503, "unavailable", incoming);
+    return answer.refuse(503, "unavailable", incoming);
   }
 }
 
