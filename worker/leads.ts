@@ -1,20 +1,14 @@
 import { siteConfig } from "../core/config/site";
-import { checkLead, isLeadForm } from "../core/rules/lead-fields";
-import {
-  honeypotField,
-  leadPages,
-  type LeadFormName,
-  type LeadReceipt,
-  type LeadRefusal,
-} from "../core/rules/leads";
+import { checkLead } from "../core/rules/lead-fields";
+import { leadPages, type LeadReceipt, type LeadRefusal } from "../core/rules/leads";
 import type { Env, ExecutionContext } from "./env";
-import { leadBodyLimit, leadMessages, photosBodyLimit, type Problem } from "./lead-messages";
+import { leadMessages, type Problem } from "./lead-messages";
 import type { StoredPhoto } from "../core/rules/photos";
 import { formAgain, isRetry, leadProblemPage } from "./lead-pages";
 import { inboxPath } from "./inbox/words";
 import { json, privateAnswer, secured, seeOther } from "./responses";
 import { checkPhotos, deleteStoredPhotos, photoDigests, storePhotos } from "./photos";
-import { isLoopback, readBytes, senderKey } from "./requests";
+import { isLoopback, senderKey } from "./requests";
 import {
   amendAlertDelaySeconds,
   contentHash,
@@ -29,6 +23,7 @@ import { publicOrigin } from "./public-origin";
 import { countLead } from "./events";
 import { windowCapacity, windowRefused, wantedWindow, type WantedWindow } from "./bookings";
 import { newStatusToken, statusUrl } from "./job-page";
+import { parseLead, sendKind, type Incoming, type Via } from "./receive-parse";
 
 /**
  * `POST /api/leads`: the lead service's front door. It takes the forms' JSON send (with an
@@ -37,9 +32,6 @@ import { newStatusToken, statusUrl } from "./job-page";
  * a receipt for the JSON send, 303 See Other to the confirmation page for a form post. The
  * owner's alert goes on a queue (worker/alerts.ts).
  */
-
-/** A submission id as the forms make them (32 hex digits), or any sensible key of a client. */
-const keyFormat = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** The origins whose pages may send leads here: the site's own, and the Worker's. */
 export function allowedOrigin(origin: string, request: Request): boolean {
@@ -89,45 +81,6 @@ const originOf = (url: string | null) => {
     return null;
   }
 };
-
-/** A lead as either kind of send carries it. */
-interface Incoming {
-  form: LeadFormName;
-  page: string;
-  fields: Record<string, unknown>;
-  key: string | null;
-  submittedAt: string | null;
-  honeypot: string;
-}
-
-const asText = (value: unknown) => (typeof value === "string" ? value : "");
-
-/** The page a lead names, if it is a path of the site. */
-const sitePath = (value: unknown) => {
-  const path = asText(value).slice(0, 200);
-  return /^\/[A-Za-z0-9._~/-]*$/.test(path) ? path : "/";
-};
-
-/**
- * A form posted without JavaScript whose visitor tapped one of the nearest open windows on the
- * page that came back (a button named `slot`, "2026-12-08 morning"): the window stands for the
- * day and window fields, every other value as it was typed.
- */
-export function chosenSlot(posted: Record<string, string>): Record<string, string> {
-  const { slot, ...rest } = posted;
-  const chosen = /^(\d{4}-\d{2}-\d{2}) (morning|afternoon|evening)$/.exec(slot ?? "");
-  return chosen ? { ...rest, preferredDay: chosen[1]!, arrivalWindow: chosen[2]! } : rest;
-}
-
-/** The visitor's clock when they pressed send, as an ISO 8601 instant (what a backup restores). */
-const isoTime = (value: unknown) => {
-  const text = asText(value);
-  const time = text.length <= 40 ? Date.parse(text) : Number.NaN;
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
-};
-
-/** How a lead came: the forms' script (JSON, or multipart with photos) or a form without it. */
-type Via = "script" | "form";
 
 /**
  * How the front door answers a send, by how it came: JSON to the forms' script; to a form posted
@@ -200,76 +153,13 @@ export async function receiveLead(
     return json({ error: leadMessages.foreignOrigin } satisfies LeadRefusal, 403, cors);
   }
 
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  // With photos, the forms' script sends the same JSON as the `lead` part of a multipart body.
-  const multipart = type === "multipart/form-data";
-  const via: Via | null =
-    type === "application/json" || multipart
-      ? "script"
-      : type === "application/x-www-form-urlencoded"
-        ? "form"
-        : null;
-  if (!via) return json({ error: leadMessages.wrongType } satisfies LeadRefusal, 415, cors);
+  const kind = sendKind(request);
+  if (!kind) return json({ error: leadMessages.wrongType } satisfies LeadRefusal, 415, cors);
+  const answer = leadAnswers(request, env, kind.via, cors);
 
-  const answer = leadAnswers(request, env, via, cors);
-
-  const bytes = await readBytes(request, multipart ? photosBodyLimit : leadBodyLimit);
-  if (bytes === null) return answer.refuse(413, multipart ? "photos" : "tooLarge");
-  let body: string;
-  let photoParts: File[] = [];
-  if (multipart) {
-    let parts: FormData;
-    try {
-      parts = await new Response(bytes, {
-        headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
-      }).formData();
-    } catch {
-      return answer.refuse(400, "notALead");
-    }
-    const lead = parts.get("lead");
-    if (typeof lead !== "string" || lead.length > leadBodyLimit)
-      return answer.refuse(400, "notALead");
-    body = lead;
-    photoParts = parts.getAll("photo").filter((part): part is File => typeof part !== "string");
-    if (photoParts.length !== parts.getAll("photo").length) return answer.refuse(422, "photos");
-  } else body = new TextDecoder().decode(bytes);
-
-  let incoming: Incoming;
-  if (via === "script") {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      return answer.refuse(400, "badJson");
-    }
-    if (typeof parsed !== "object" || parsed === null) return answer.refuse(400, "notALead");
-    const lead = parsed as Record<string, unknown>;
-    if (!isLeadForm(lead.form)) return answer.refuse(400, "unknownForm");
-    if (typeof lead.fields !== "object" || lead.fields === null)
-      return answer.refuse(400, "notALead");
-    const key = request.headers.get("Idempotency-Key") ?? (asText(lead.id) || null);
-    if (key !== null && !keyFormat.test(key)) return answer.refuse(400, "badKey");
-    const fields = lead.fields as Record<string, unknown>;
-    incoming = {
-      form: lead.form,
-      page: sitePath(lead.page),
-      fields,
-      key,
-      submittedAt: isoTime(lead.submittedAt),
-      honeypot: asText(fields[honeypotField]),
-    };
-  } else {
-    const posted = chosenSlot(Object.fromEntries(new URLSearchParams(body)));
-    if (!isLeadForm(posted.form)) return answer.refuse(400, "unknownForm");
-    incoming = {
-      form: posted.form,
-      page: sitePath(posted.page),
-      fields: posted,
-      key: null,
-      submittedAt: null,
-      honeypot: asText(posted[honeypotField]),
-    };
-  }
+  const parsed = await parseLead(request, kind);
+  if ("problem" in parsed) return answer.refuse(parsed.status, parsed.problem);
+  const { incoming, photoParts } = parsed;
 
   // A bot filled in the field no person sees: it is told the lead arrived, and nothing is kept.
   if (incoming.honeypot.trim()) return answer.received(incoming.key ?? crypto.randomUUID());
