@@ -102,29 +102,6 @@ describe("a send against the sender's limit", () => {
     expect(answers.slice(30).every((status) => status === 429)).toBe(true);
     expect((await getLead(t.db, key))?.fields.name).toBe("Priya Shah 29");
   });
-
-  it("never counts a retry of what is already stored, even once the sender is at its limit", async () => {
-    t.leadSends.allowed = 3;
-    const lead = message();
-    const key = id();
-    expect((await send(key, lead, from("203.0.113.9"))).status).toBe(200);
-    for (let n = 0; n < 2; n++) await send(id(), message(), from("203.0.113.9"));
-    expect((await send(id(), message(), from("203.0.113.9"))).status).toBe(429);
-    const retry = await send(key, lead, from("203.0.113.9"));
-    expect(retry.status).toBe(200);
-    expect(await retry.json()).toEqual({ received: true, id: key });
-  });
-
-  it("counts an IPv6 sender by its /64, however it writes its address", async () => {
-    for (const address of [
-      "2001:db8:1:2::1",
-      "2001:db8:1:2:ffff::9",
-      "2001:0db8:0001:0002::abcd",
-    ]) {
-      await send(id(), message(), from(address));
-    }
-    expect([...t.leadSends.keys]).toEqual([["2001:0db8:0001:0002::/64", 3]]);
-  });
 });
 
 describe("the owner's alerts for one lead", () => {
@@ -311,28 +288,6 @@ describe("POST /api/leads", () => {
         phone: validationMessages.phone,
       },
     });
-    expect(await allLeads()).toEqual([]);
-  });
-
-  it("refuses a preferred day no calendar has with its field's message, never a 500", async () => {
-    for (const day of ["2026-13-01", "2026-00-10", "2026-12-32", "0000-00-00"]) {
-      const answer = await send(id(), {
-        form: "quote",
-        page: "/",
-        fields: {
-          name: "Dana Lee",
-          phone: "647 555 0142",
-          service: "Windshield Repair",
-          preferredDay: day,
-          arrivalWindow: "morning",
-        },
-      });
-      expect(answer.status, day).toBe(422);
-      expect(await answer.json(), day).toEqual({
-        error: leadMessages.fields,
-        fields: { preferredDay: validationMessages.preferredDay },
-      });
-    }
     expect(await allLeads()).toEqual([]);
   });
 

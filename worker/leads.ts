@@ -1,5 +1,4 @@
 import { siteConfig } from "../core/config/site";
-import { checkLead } from "../core/rules/lead-fields";
 import { leadPages, type LeadReceipt, type LeadRefusal } from "../core/rules/leads";
 import type { Env, ExecutionContext } from "./env";
 import { leadMessages, type Problem } from "./lead-messages";
@@ -7,22 +6,15 @@ import type { StoredPhoto } from "../core/rules/photos";
 import { formAgain, isRetry, leadProblemPage } from "./lead-pages";
 import { inboxPath } from "./inbox/words";
 import { json, privateAnswer, secured, seeOther } from "./responses";
-import { checkPhotos, deleteStoredPhotos, photoDigests, storePhotos } from "./photos";
-import { isLoopback, senderKey } from "./requests";
-import {
-  amendAlertDelaySeconds,
-  contentHash,
-  newLeadId,
-  storedSubmission,
-  storeLead,
-  type StoreOutcome,
-} from "./store-lead";
+import { deleteStoredPhotos, storePhotos } from "./photos";
+import { amendAlertDelaySeconds, newLeadId, storeLead, type StoreOutcome } from "./store-lead";
 import { holdPhone, senderTag } from "./holds";
 import { batchAlertDue } from "./alert-batches";
 import { publicOrigin } from "./public-origin";
 import { countLead } from "./events";
-import { windowCapacity, windowRefused, wantedWindow, type WantedWindow } from "./bookings";
+import { windowCapacity, windowRefused, type WantedWindow } from "./bookings";
 import { newStatusToken, statusUrl } from "./job-page";
+import { checkFields, checkSender } from "./receive-check";
 import { parseLead, sendKind, type Incoming, type Via } from "./receive-parse";
 
 /**
@@ -164,38 +156,17 @@ export async function receiveLead(
   // A bot filled in the field no person sees: it is told the lead arrived, and nothing is kept.
   if (incoming.honeypot.trim()) return answer.received(incoming.key ?? crypto.randomUUID());
 
-  const checked = checkLead(incoming.form, incoming.fields);
-  if (!checked.ok) return answer.refuse(422, "fields", incoming, checked.errors);
-
-  // Photos come with a quote request only, each a JPEG, PNG or WebP by its own bytes.
-  const photos = photoParts.length > 0 ? await checkPhotos(photoParts) : [];
-  if (photos === null || (photos.length > 0 && incoming.form !== "quote")) {
-    return answer.refuse(422, "photos");
-  }
-
-  const digests = await photoDigests(photos);
-  const lead = { ...incoming, fields: checked.fields, photoDigests: digests };
-  // A quote request that names a day and a window holds a place in it (worker/bookings.ts).
+  const checked = await checkFields(incoming, photoParts);
+  if ("problem" in checked) return answer.refuse(422, checked.problem, incoming, checked.errors);
+  const { lead, photos, wanted } = checked;
   const now = new Date();
-  const wanted = incoming.form === "quote" ? wantedWindow(checked.fields) : null;
   // The photos this send stored that no committed row lists yet.
   let sent: { leadId: string; photos: StoredPhoto[] } | null = null;
   try {
-    // A submission already stored is answered at once, whatever the rate: a retry is free.
-    const hash = await contentHash(lead);
-    const known = incoming.key === null ? null : await storedSubmission(env.DB, incoming.key);
-    if (known !== null && known.form !== incoming.form) return answer.refuse(409, "otherForm");
-    if (known !== null && known.hash === hash)
-      return answer.received(incoming.key!, known.statusToken);
-
-    // Every write, a new lead or a change to one, counts against the sender's limit, by the
-    // address Cloudflare's edge puts on every request. A loopback address never comes through
-    // the edge: that is the product run on this machine.
-    const sender = senderKey(request);
-    if (sender && !isLoopback(sender)) {
-      const { success } = await env.LEAD_SENDS.limit({ key: sender });
-      if (!success) return answer.refuse(429, "busy", incoming);
-    }
+    const admitted = await checkSender(env, request, lead);
+    if ("retry" in admitted) return answer.received(admitted.retry.id, admitted.retry.statusToken);
+    if ("problem" in admitted) return answer.refuse(admitted.status, admitted.problem, incoming);
+    const { known, sender } = admitted;
     const hold = wanted ? await windowCapacity(env.DB, wanted, now) : null;
     if (wanted && hold?.capacity === 0) return await answer.windowTaken(incoming, wanted, now);
 
@@ -213,7 +184,7 @@ export async function receiveLead(
       photos: sentPhotos,
       receivedAt: now,
       booking: wanted && hold ? { ...wanted, ...hold } : null,
-      phone: incoming.form === "quote" ? holdPhone(checked.fields) : null,
+      phone: incoming.form === "quote" ? holdPhone(lead.fields) : null,
       senderTag: wanted ? await senderTag(env.DB, sender, now) : null,
       statusToken: incoming.form === "quote" ? newStatusToken() : null,
     });
