@@ -2,19 +2,17 @@ import { siteConfig } from "../core/config/site";
 import { leadPages, type LeadReceipt, type LeadRefusal } from "../core/rules/leads";
 import type { Env, ExecutionContext } from "./env";
 import { leadMessages, type Problem } from "./lead-messages";
-import type { StoredPhoto } from "../core/rules/photos";
 import { formAgain, isRetry, leadProblemPage } from "./lead-pages";
 import { inboxPath } from "./inbox/words";
 import { json, privateAnswer, secured, seeOther } from "./responses";
-import { deleteStoredPhotos, storePhotos } from "./photos";
-import { amendAlertDelaySeconds, newLeadId, storeLead, type StoreOutcome } from "./store-lead";
-import { holdPhone, senderTag } from "./holds";
+import { amendAlertDelaySeconds, type StoreOutcome } from "./store-lead";
 import { batchAlertDue } from "./alert-batches";
 import { publicOrigin } from "./public-origin";
 import { countLead } from "./events";
-import { windowCapacity, windowRefused, type WantedWindow } from "./bookings";
-import { newStatusToken, statusUrl } from "./job-page";
+import { windowRefused, type WantedWindow } from "./bookings";
+import { statusUrl } from "./job-page";
 import { checkFields, checkSender } from "./receive-check";
+import { storeChecked } from "./receive-store";
 import { parseLead, sendKind, type Incoming, type Via } from "./receive-parse";
 
 /**
@@ -158,52 +156,14 @@ export async function receiveLead(
 
   const checked = await checkFields(incoming, photoParts);
   if ("problem" in checked) return answer.refuse(422, checked.problem, incoming, checked.errors);
-  const { lead, photos, wanted } = checked;
   const now = new Date();
-  // The photos this send stored that no committed row lists yet.
-  let sent: { leadId: string; photos: StoredPhoto[] } | null = null;
   try {
-    const admitted = await checkSender(env, request, lead);
+    const admitted = await checkSender(env, request, checked.lead);
     if ("retry" in admitted) return answer.received(admitted.retry.id, admitted.retry.statusToken);
     if ("problem" in admitted) return answer.refuse(admitted.status, admitted.problem, incoming);
-    const { known, sender } = admitted;
-    const hold = wanted ? await windowCapacity(env.DB, wanted, now) : null;
-    if (wanted && hold?.capacity === 0) return await answer.windowTaken(incoming, wanted, now);
-
-    // The send's photos are kept first, under a name of their own: a lead is never stored
-    // pointing to photos that are not there, and they are the lead's only once its row lists
-    // them. (A send with photos always has an id: the forms' script.)
-    const leadId = incoming.key ?? (photos.length > 0 ? newLeadId() : null);
-    if (leadId !== null && photos.length > 0) {
-      sent = { leadId, photos: await storePhotos(env.LEAD_PHOTOS, leadId, photos) };
-    }
-    const sentPhotos = sent?.photos ?? [];
-    const stored = await storeLead(env.DB, {
-      ...lead,
-      key: leadId,
-      photos: sentPhotos,
-      receivedAt: now,
-      booking: wanted && hold ? { ...wanted, ...hold } : null,
-      phone: incoming.form === "quote" ? holdPhone(lead.fields) : null,
-      senderTag: wanted ? await senderTag(env.DB, sender, now) : null,
-      statusToken: incoming.form === "quote" ? newStatusToken() : null,
-    });
-    const committed = stored.outcome === "stored" || stored.outcome === "amended";
-    // The photos this send stored and no row lists (a repeat that lost a race), and on a
-    // change, those of the send it replaced.
-    const unlisted = committed
-      ? (known?.photos ?? []).filter((old) => !sentPhotos.some((photo) => photo.key === old.key))
-      : sentPhotos;
-    sent = null;
-    if (unlisted.length > 0) {
-      ctx.waitUntil(
-        deleteStoredPhotos(env.LEAD_PHOTOS, stored.id, unlisted).catch((error: unknown) =>
-          console.error(`Lead ${stored.id}: photos left for the hourly sweep`, error),
-        ),
-      );
-    }
+    const stored = await storeChecked(env, ctx, checked, admitted, now);
     if (stored.outcome === "otherForm") return answer.refuse(409, "otherForm");
-    if (stored.outcome === "full") return await answer.windowTaken(incoming, wanted!, now);
+    if (stored.outcome === "full") return await answer.windowTaken(incoming, checked.wanted!, now);
     if (stored.outcome === "stored") {
       // One more lead in the owner's numbers, on the page it came from (worker/events.ts).
       ctx.waitUntil(
@@ -220,11 +180,6 @@ export async function receiveLead(
     return answer.received(stored.id, "statusToken" in stored ? stored.statusToken : null);
   } catch (error) {
     console.error("Lead not stored", error);
-    // Nothing was kept: neither are the photos this send stored.
-    if (sent) {
-      const { leadId, photos: kept } = sent;
-      ctx.waitUntil(deleteStoredPhotos(env.LEAD_PHOTOS, leadId, kept).catch(() => {}));
-    }
     return answer.refuse(503, "unavailable", incoming);
   }
 }
