@@ -3,15 +3,11 @@ import { leadPages, type LeadReceipt, type LeadRefusal } from "../core/rules/lea
 import type { Env, ExecutionContext } from "./env";
 import { leadMessages, type Problem } from "./lead-messages";
 import { formAgain, isRetry, leadProblemPage } from "./lead-pages";
-import { inboxPath } from "./inbox/words";
 import { json, privateAnswer, secured, seeOther } from "./responses";
-import { amendAlertDelaySeconds, type StoreOutcome } from "./store-lead";
-import { batchAlertDue } from "./alert-batches";
-import { publicOrigin } from "./public-origin";
-import { countLead } from "./events";
 import { windowRefused, type WantedWindow } from "./bookings";
 import { statusUrl } from "./job-page";
 import { checkFields, checkSender } from "./receive-check";
+import { notifyOwner } from "./receive-notify";
 import { storeChecked } from "./receive-store";
 import { parseLead, sendKind, type Incoming, type Via } from "./receive-parse";
 
@@ -21,6 +17,11 @@ import { parseLead, sendKind, type Incoming, type Via } from "./receive-parse";
  * (core/rules/lead-fields.ts), stores the lead once in D1 and only then answers that it has it:
  * a receipt for the JSON send, 303 See Other to the confirmation page for a form post. The
  * owner's alert goes on a queue (worker/alerts.ts).
+ *
+ * Here, the door itself (the origins it takes, the method, the kind of send) and the answers;
+ * each step a send takes past it is a module of its own, tested on its own: read
+ * (worker/receive-parse.ts), checked (worker/receive-check.ts), stored
+ * (worker/receive-store.ts), and the owner told (worker/receive-notify.ts).
  */
 
 /** The origins whose pages may send leads here: the site's own, and the Worker's. */
@@ -128,6 +129,11 @@ function leadAnswers(request: Request, env: Env, via: Via, cors: Record<string, 
   return { refuse, received, windowTaken };
 }
 
+/**
+ * A send, step by step: read, checked, stored, the owner told, and only then the receipt. A step
+ * that refuses the send gives its answer; from the sender's check on, a failure is 503, and
+ * nothing of the send is kept.
+ */
 export async function receiveLead(
   request: Request,
   env: Env,
@@ -164,48 +170,10 @@ export async function receiveLead(
     const stored = await storeChecked(env, ctx, checked, admitted, now);
     if (stored.outcome === "otherForm") return answer.refuse(409, "otherForm");
     if (stored.outcome === "full") return await answer.windowTaken(incoming, checked.wanted!, now);
-    if (stored.outcome === "stored") {
-      // One more lead in the owner's numbers, on the page it came from (worker/events.ts).
-      ctx.waitUntil(
-        countLead(env, request, incoming.page).catch((error: unknown) =>
-          console.error(`Lead ${stored.id}: not counted`, error),
-        ),
-      );
-    }
-    ctx.waitUntil(
-      queueAlert(env, stored, now, publicOrigin(request)).catch((error: unknown) =>
-        console.error(`Lead ${stored.id}: alert not queued`, error),
-      ),
-    );
+    notifyOwner(env, ctx, request, stored, incoming.page, now);
     return answer.received(stored.id, "statusToken" in stored ? stored.statusToken : null);
   } catch (error) {
     console.error("Lead not stored", error);
     return answer.refuse(503, "unavailable", incoming);
-  }
-}
-
-/**
- * The owner's alert for what was just committed; if the queue cannot take it now, the hourly
- * sweep queues it again (worker/scheduled.ts). A new lead's goes at once; a change's waits a few
- * minutes, and is the one alert for every change made meanwhile (worker/store.ts). A request of
- * a sender who already sent one today waits the same few minutes with theirs, and all of them
- * are told in one alert (worker/alert-batches.ts): a burst is one alert, not one a lead.
- */
-async function queueAlert(env: Env, stored: StoreOutcome, now: Date, origin: string) {
-  const inboxUrl = `${origin}${inboxPath}`;
-  if (stored.outcome === "stored" && stored.batch) {
-    if (await batchAlertDue(env.DB, stored.batch, now)) {
-      await env.LEAD_ALERTS.send(
-        { leadId: stored.batch, kind: "batch", inboxUrl },
-        { delaySeconds: amendAlertDelaySeconds },
-      );
-    }
-  } else if (stored.outcome === "stored") {
-    await env.LEAD_ALERTS.send({ leadId: stored.id, kind: "new", inboxUrl });
-  } else if (stored.outcome === "amended" && stored.alertDue) {
-    await env.LEAD_ALERTS.send(
-      { leadId: stored.id, kind: "amended", inboxUrl },
-      { delaySeconds: amendAlertDelaySeconds },
-    );
   }
 }
