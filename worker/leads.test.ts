@@ -16,7 +16,9 @@ import { quotePost } from "./test-leads";
  * The lead service's intake, in Cloudflare's runtime's D1 and R2 (worker/test-env.ts): what it
  * answers each kind of send and refusal, that a lead is stored once, what a send costs against
  * the sender's limit, how a lead's photos change, and how many alerts its changes make. The HTTP
- * suite (e2e/lead-service.e2e.ts) keeps what only `wrangler dev` shows.
+ * suite (e2e/lead-service.e2e.ts) keeps what only `wrangler dev` shows. Each step of a send is
+ * tested on its own beside it (worker/receive-parse.test.ts, receive-check, receive-store,
+ * receive-notify); here, the steps together, as the front door answers.
  */
 
 const t = workerTestEnv();
