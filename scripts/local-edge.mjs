@@ -80,6 +80,182 @@ export function refusedAs(pathname, { explorer = false, jobsPath }) {
 const listenAddresses = (host) => (host === "localhost" ? ["127.0.0.1", "::1"] : [host]);
 
 /**
+ * Once the answer has gone, the rest of a body the Worker does not read is read and dropped for
+ * `lingerMs`, so that the client reads the answer rather than a reset while it still sends; a
+ * body still coming after that is cut off with its connection.
+ */
+function dropRestOfBody(incoming, response, lingerMs) {
+  response.once("finish", () => {
+    if (incoming.complete) return;
+    incoming.resume();
+    const timer = setTimeout(() => incoming.socket.destroy(), lingerMs);
+    incoming.once("end", () => clearTimeout(timer));
+    incoming.socket.once("close", () => clearTimeout(timer));
+  });
+}
+
+/** Answers with a short text. */
+function plain(response, status, text) {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  response.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+  });
+  response.end(`${text}\n`);
+}
+
+/**
+ * The headers a request passes to wrangler with: its own, but those of its connection, any
+ * sender a client named and miniflare's own (MF-*), and the address it came from as the sender.
+ * A refused request becomes a plain GET of the not-found answer: of its headers, only those that
+ * choose how that answer is written.
+ */
+function passedHeaders(incoming, refused) {
+  const passes = (lower) =>
+    refused
+      ? lower === "host" || lower.startsWith("accept") || lower === "user-agent"
+      : !hopByHop.has(lower) && lower !== "cf-connecting-ip" && !lower.startsWith("mf-");
+  const headers = {};
+  for (let i = 0; i < incoming.rawHeaders.length; i += 2) {
+    const name = incoming.rawHeaders[i];
+    const lower = name.toLowerCase();
+    if (!passes(lower)) continue;
+    const value = incoming.rawHeaders[i + 1];
+    headers[name] =
+      name in headers ? `${headers[name]}${lower === "cookie" ? "; " : ", "}${value}` : value;
+  }
+  headers["CF-Connecting-IP"] = clientAddress(incoming.socket);
+  return headers;
+}
+
+/**
+ * Passes wrangler's answer to the client as it went, streamed, but the headers of its
+ * connection; 502 when wrangler does not answer. A client gone before its answer: so is the
+ * request to wrangler.
+ */
+function relayAnswer(outgoing, response) {
+  outgoing.on("response", (answer) => {
+    const answerHeaders = [];
+    for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+      if (!hopByHop.has(answer.rawHeaders[i].toLowerCase())) {
+        answerHeaders.push(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
+      }
+    }
+    response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeaders);
+    pipeline(answer, response).catch(() => response.destroy());
+  });
+  outgoing.on("error", (error) => {
+    plain(
+      response,
+      502,
+      `502 Bad Gateway: the lead service (wrangler dev) did not answer (${error.code ?? error.message})`,
+    );
+  });
+  response.on("close", () => {
+    if (!response.writableFinished) outgoing.destroy();
+  });
+}
+
+/**
+ * A body's first `limit` bytes, ended there: `cut()` is called when a longer body is cut, and
+ * nothing past the limit passes.
+ */
+function bounded(limit, cut) {
+  let passed = 0;
+  return new Transform({
+    transform(chunk, _encoding, done) {
+      const room = limit - passed;
+      if (room < 0) return done();
+      passed += chunk.length;
+      if (chunk.length <= room) return done(null, chunk);
+      passed = limit + 1;
+      cut();
+      this.push(chunk.subarray(0, room));
+      this.push(null);
+      done();
+    },
+  });
+}
+
+/**
+ * Passes one request to wrangler, and its answer back, as the edge's options say: a request
+ * whose path is refused as the Worker's not-found answer, a body longer than the edge takes
+ * refused (413) or ended at the limit.
+ *
+ * @param {{ wrangler: URL, agent: Agent, jobsPath: string, explorer: boolean, bodyLimit: number, lingerMs: number }} edge
+ */
+function pass(edge, incoming, response) {
+  const { wrangler, bodyLimit, lingerMs } = edge;
+  const target = incoming.url ?? "/";
+  const pathname = pathOf(target);
+  if (pathname === null) {
+    dropRestOfBody(incoming, response, lingerMs);
+    return plain(response, 400, "400 Bad Request");
+  }
+  const refused = refusedAs(pathname, { explorer: edge.explorer, jobsPath: edge.jobsPath });
+  if (!refused && Number(incoming.headers["content-length"]) > bodyLimit) {
+    dropRestOfBody(incoming, response, lingerMs);
+    return plain(response, 413, "413 Request Entity Too Large");
+  }
+
+  const outgoing = httpRequest({
+    agent: edge.agent,
+    host: wrangler.hostname,
+    port: wrangler.port,
+    method: refused ? (incoming.method === "HEAD" ? "HEAD" : "GET") : incoming.method,
+    path: refused ?? target,
+    headers: passedHeaders(incoming, refused),
+  });
+  relayAnswer(outgoing, response);
+
+  if (refused) {
+    outgoing.end();
+    return;
+  }
+  // A body that does not say its length passes up to the edge's limit and ends there: the
+  // Worker reads it to that end and refuses it, and the rest is dropped after the answer.
+  const body = bounded(bodyLimit, () => dropRestOfBody(incoming, response, lingerMs));
+  pipeline(incoming, body, outgoing).catch(() => {});
+}
+
+/**
+ * Servers on `host:port` answering with `handle`, one for each address `host` names; resolves
+ * once all listen. If one cannot, those already listening are closed.
+ */
+async function listenOn(host, port, handle) {
+  const servers = [];
+  for (const [i, address] of listenAddresses(host).entries()) {
+    const server = createServer(handle);
+    try {
+      await new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(port, address, () => {
+          server.off("error", reject);
+          resolve();
+        });
+      });
+    } catch (error) {
+      // `localhost` on a machine without IPv6: 127.0.0.1 alone.
+      if (i > 0 && error.code === "EADDRNOTAVAIL") continue;
+      await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+      throw error;
+    }
+    servers.push(server);
+  }
+  return servers;
+}
+
+/** Stops a server now, its open connections with it. */
+const closeNow = (server) =>
+  new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+
+/**
  * Starts the edge on `host:port` in front of `upstream` (wrangler's own URL, on loopback).
  * Resolves once it listens, to `close()`. Requests wait until `ready` resolves (wrangler has
  * started), as wrangler's own port holds them while it starts; if it rejects, they are
@@ -108,35 +284,7 @@ export async function startLocalEdge({
   const wrangler = new URL(upstream);
   // A connection of its own for each request: none left idle for wrangler to close under it.
   const agent = new Agent({ keepAlive: false });
-
-  /**
-   * Once the answer has gone, the rest of a body the Worker does not read is read and dropped
-   * for a moment, so that the client reads the answer rather than a reset while it still
-   * sends; a body still coming after that is cut off with its connection.
-   */
-  const dropRestOfBody = (incoming, response) => {
-    response.once("finish", () => {
-      if (incoming.complete) return;
-      incoming.resume();
-      const timer = setTimeout(() => incoming.socket.destroy(), lingerMs);
-      incoming.once("end", () => clearTimeout(timer));
-      incoming.socket.once("close", () => clearTimeout(timer));
-    });
-  };
-
-  /** Answers with a short text. */
-  const plain = (response, status, text) => {
-    if (response.headersSent) {
-      response.destroy();
-      return;
-    }
-    response.writeHead(status, {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-    });
-    response.end(`${text}\n`);
-  };
-
+  const edge = { wrangler, agent, jobsPath, explorer, bodyLimit, lingerMs };
   const started = ready.then(
     () => true,
     () => false,
@@ -144,124 +292,13 @@ export async function startLocalEdge({
   const handle = (incoming, response) =>
     void started.then((up) =>
       up
-        ? pass(incoming, response)
+        ? pass(edge, incoming, response)
         : plain(response, 502, "502 Bad Gateway: the lead service (wrangler dev) did not start"),
     );
-
-  const pass = (incoming, response) => {
-    const target = incoming.url ?? "/";
-    const pathname = pathOf(target);
-    if (pathname === null) {
-      dropRestOfBody(incoming, response);
-      return plain(response, 400, "400 Bad Request");
-    }
-    const refused = refusedAs(pathname, { explorer, jobsPath });
-    if (!refused && Number(incoming.headers["content-length"]) > bodyLimit) {
-      dropRestOfBody(incoming, response);
-      return plain(response, 413, "413 Request Entity Too Large");
-    }
-
-    // A refused request becomes a plain GET of the not-found answer: of its headers, only
-    // those that choose how that answer is written.
-    const passes = (lower) =>
-      refused
-        ? lower === "host" || lower.startsWith("accept") || lower === "user-agent"
-        : !hopByHop.has(lower) && lower !== "cf-connecting-ip" && !lower.startsWith("mf-");
-    const headers = {};
-    for (let i = 0; i < incoming.rawHeaders.length; i += 2) {
-      const name = incoming.rawHeaders[i];
-      const lower = name.toLowerCase();
-      if (!passes(lower)) continue;
-      const value = incoming.rawHeaders[i + 1];
-      headers[name] =
-        name in headers ? `${headers[name]}${lower === "cookie" ? "; " : ", "}${value}` : value;
-    }
-    headers["CF-Connecting-IP"] = clientAddress(incoming.socket);
-
-    const outgoing = httpRequest({
-      agent,
-      host: wrangler.hostname,
-      port: wrangler.port,
-      method: refused ? (incoming.method === "HEAD" ? "HEAD" : "GET") : incoming.method,
-      path: refused ?? target,
-      headers,
-    });
-    outgoing.on("response", (answer) => {
-      const answerHeaders = [];
-      for (let i = 0; i < answer.rawHeaders.length; i += 2) {
-        if (!hopByHop.has(answer.rawHeaders[i].toLowerCase())) {
-          answerHeaders.push(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
-        }
-      }
-      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeaders);
-      pipeline(answer, response).catch(() => response.destroy());
-    });
-    outgoing.on("error", (error) => {
-      plain(
-        response,
-        502,
-        `502 Bad Gateway: the lead service (wrangler dev) did not answer (${error.code ?? error.message})`,
-      );
-    });
-    // A client gone before its answer: so is the request to wrangler.
-    response.on("close", () => {
-      if (!response.writableFinished) outgoing.destroy();
-    });
-
-    if (refused) {
-      outgoing.end();
-      return;
-    }
-    // A body that does not say its length passes up to the edge's limit and ends there: the
-    // Worker reads it to that end and refuses it, and the rest is dropped after the answer.
-    let passed = 0;
-    const bounded = new Transform({
-      transform(chunk, _encoding, done) {
-        const room = bodyLimit - passed;
-        if (room < 0) return done();
-        passed += chunk.length;
-        if (chunk.length <= room) return done(null, chunk);
-        passed = bodyLimit + 1;
-        dropRestOfBody(incoming, response);
-        this.push(chunk.subarray(0, room));
-        this.push(null);
-        done();
-      },
-    });
-    pipeline(incoming, bounded, outgoing).catch(() => {});
-  };
-
-  const servers = [];
-  for (const [i, address] of listenAddresses(host).entries()) {
-    const server = createServer(handle);
-    try {
-      await new Promise((resolve, reject) => {
-        server.once("error", reject);
-        server.listen(port, address, () => {
-          server.off("error", reject);
-          resolve();
-        });
-      });
-    } catch (error) {
-      // `localhost` on a machine without IPv6: 127.0.0.1 alone.
-      if (i > 0 && error.code === "EADDRNOTAVAIL") continue;
-      await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
-      throw error;
-    }
-    servers.push(server);
-  }
-
+  const servers = await listenOn(host, port, handle);
   return {
     close: async () => {
-      await Promise.all(
-        servers.map(
-          (server) =>
-            new Promise((resolve) => {
-              server.close(() => resolve());
-              server.closeAllConnections();
-            }),
-        ),
-      );
+      await Promise.all(servers.map(closeNow));
       agent.destroy();
     },
   };
