@@ -74,6 +74,7 @@ export const editorFiles: readonly EditorFile[] = [
   settings("coverage-check.json", "coverage-check", "Do you come to me? (the postal code check)"),
   settings("every-page.json", "every-page", "On every page: header, menus, buttons and footer"),
   settings("contact.json", "contact", "Contact us page"),
+  settings("insurance.json", "insurance", "Insurance claims page"),
   settings("quote-form.json", "quote-form", "Quote request form"),
   settings("contact-form.json", "contact-form", "Contact message form"),
   settings("field-messages.json", "field-messages", "What the forms say about a wrong value"),

@@ -1,6 +1,6 @@
 import { z } from "../editor-labels";
 import { asWritten, copy, iconPoint, obj, sectionHead, steps, text, titled } from "./fields";
-import { serviceIds } from "./places";
+import { cardsSection, checklistSection, serviceIds, textSection } from "./places";
 
 /**
  * The words of the pages around their own copy: home, about, contact, the form outcome pages,
@@ -282,6 +282,38 @@ export const everyPageSchema = obj({
   }).field("Page not found"),
 });
 
+/**
+ * How insurance claims work: the page's sections after its hero (its head is pages.json's), and
+ * the words the quote form and the instant estimate say of insurance, which their islands read
+ * as written.
+ */
+export const insuranceSchema = obj({
+  summary: asWritten("The summary")
+    .refine(
+      (value) => value.split(/\s+/).filter(Boolean).length <= 60,
+      "at most 60 words: the quote form and the instant estimate show it beside their fields",
+    )
+    .field(
+      "Summary",
+      "Two or three sentences, at most 60 words, where the quote form and the instant estimate mention insurance; shown as written",
+    ),
+  link: asWritten("The link").field("Link to this page", "Under a question about insurance"),
+  insurers: z
+    .array(asWritten("A name"))
+    .min(1)
+    .field(
+      "Insurers",
+      "Offered as the quote form's insurance company is typed; a name not listed can still be typed",
+    ),
+  coverage: cardsSection.field("Which part of a policy pays for glass"),
+  deductible: textSection.field("The deductible"),
+  steps: obj({
+    head: sectionHead,
+    steps: steps({ min: 3 }),
+  }).field("How a claim goes with us"),
+  ready: checklistSection.field("What to have ready"),
+});
+
 export const pagesSchema = obj({
   home: pageCopy("Home page"),
   about: pageCopy("About us"),
@@ -297,3 +329,4 @@ export type ServicePageContent = z.infer<typeof servicePageSchema>;
 export type LeadOutcomeContent = z.infer<typeof leadOutcomeSchema>;
 export type ContactContent = z.infer<typeof contactSchema>;
 export type EveryPageContent = z.infer<typeof everyPageSchema>;
+export type InsuranceContent = z.infer<typeof insuranceSchema>;

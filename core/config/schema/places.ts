@@ -129,46 +129,55 @@ export const citySlug = slug;
 export type CityContent = z.infer<typeof citySchema>;
 export type ServiceId = (typeof serviceIds)[number];
 
+/**
+ * The kinds of section a page of its own copy is made of (a service page's, the insurance page's):
+ * cards, a checklist, figures, prose.
+ */
+export const cardsSection = obj({
+  kind: z.literal("cards"),
+  id: slug.field("Anchor", "e.g. benefits"),
+  head: sectionHead,
+  items: z.array(iconPoint).min(2).field("Cards"),
+}).field("Cards");
+export const checklistSection = obj({
+  kind: z.literal("checklist"),
+  id: slug.field("Anchor"),
+  head: sectionHead,
+  items: z
+    .array(copy("A point"))
+    .min(1)
+    .field(
+      "Points",
+      "A point may be a whole list from the rules, e.g. {{repairability.repairable}}",
+    ),
+  tone: z.enum(["warning", "positive"]).field("Tone"),
+}).field("Checklist");
+const statsSection = obj({
+  kind: z.literal("stats"),
+  id: slug.field("Anchor"),
+  head: sectionHead,
+  items: z
+    .array(
+      obj({
+        value: text("The value").field("Value"),
+        label: text("The label").field("Label"),
+      }),
+    )
+    .min(2)
+    .field("Figures"),
+}).field("Figures");
+export const textSection = obj({
+  kind: z.literal("text"),
+  id: slug.field("Anchor"),
+  head: sectionHead,
+  paragraphs: z.array(copy("A paragraph")).min(1).field("Paragraphs"),
+}).field("Text");
+
 const serviceSections = z.discriminatedUnion("kind", [
-  obj({
-    kind: z.literal("cards"),
-    id: slug.field("Anchor", "e.g. benefits"),
-    head: sectionHead,
-    items: z.array(iconPoint).min(2).field("Cards"),
-  }).field("Cards"),
-  obj({
-    kind: z.literal("checklist"),
-    id: slug.field("Anchor"),
-    head: sectionHead,
-    items: z
-      .array(copy("A point"))
-      .min(1)
-      .field(
-        "Points",
-        "A point may be a whole list from the rules, e.g. {{repairability.repairable}}",
-      ),
-    tone: z.enum(["warning", "positive"]).field("Tone"),
-  }).field("Checklist"),
-  obj({
-    kind: z.literal("stats"),
-    id: slug.field("Anchor"),
-    head: sectionHead,
-    items: z
-      .array(
-        obj({
-          value: text("The value").field("Value"),
-          label: text("The label").field("Label"),
-        }),
-      )
-      .min(2)
-      .field("Figures"),
-  }).field("Figures"),
-  obj({
-    kind: z.literal("text"),
-    id: slug.field("Anchor"),
-    head: sectionHead,
-    paragraphs: z.array(copy("A paragraph")).min(1).field("Paragraphs"),
-  }).field("Text"),
+  cardsSection,
+  checklistSection,
+  statsSection,
+  textSection,
 ]);
 
 /** One block of a policy section's text. */
