@@ -77,7 +77,11 @@ export const editorFiles: readonly EditorFile[] = [
   settings("insurance.json", "insurance", "Insurance claims page"),
   settings("quote-form.json", "quote-form", "Quote request form"),
   settings("contact-form.json", "contact-form", "Contact message form"),
-  settings("field-messages.json", "field-messages", "What the forms say about a wrong value"),
+  settings(
+    "field-messages.json",
+    "field-messages",
+    "What the forms say about a wrong value or a failed send",
+  ),
   settings("lead-outcome.json", "lead-outcome", "After a form is sent without JavaScript"),
   settings("availability.json", "availability", "Booking: the windows and the jobs each takes"),
   settings("booking.json", "booking", "Booking: what a visitor reads of a window"),

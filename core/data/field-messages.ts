@@ -7,6 +7,7 @@ import {
   photos,
   postalCode,
   preferredDay,
+  sendFailure,
   tooLong,
 } from "../../content/field-messages.json";
 import type { FieldMessagesContent } from "../config/schema";
@@ -18,7 +19,7 @@ import type { FieldMessagesContent } from "../config/schema";
  * which hold the rules; the file's schema refuses a value a message cannot show. Read by name, so
  * a form with no photo field carries none of the photo messages.
  */
-export const fieldMessagesText: Omit<FieldMessagesContent, "photos"> = {
+export const fieldMessagesText: Omit<FieldMessagesContent, "photos" | "sendFailure"> = {
   optional,
   phone,
   postalCode,
@@ -31,3 +32,9 @@ export const fieldMessagesText: Omit<FieldMessagesContent, "photos"> = {
 
 /** What the photo field says about a picture it cannot take. */
 export const photoMessagesText: FieldMessagesContent["photos"] = photos;
+
+/**
+ * What a form says when a send fails or is not known to have arrived: `{{what}}` is what was being
+ * sent, `{{phone}}` the business's number, `{{call}}` and `{{text}}` the links that call and text it.
+ */
+export const sendFailureText: FieldMessagesContent["sendFailure"] = sendFailure;

@@ -1,9 +1,13 @@
 import { IslandIcon } from "../ui/island-icon";
+import { withLinks } from "../ui/with-links";
 import type { Phone } from "../../../core/config/phone";
+import { sendFailureText as words } from "../../../core/data/field-messages";
+import { fillLater } from "../../../core/data/form-text";
 
 /**
  * Shown when a lead was not sent, or not known to have arrived: nothing is lost, and the phone
- * still works. `uncertain` (no answer in time) says honestly that it may have arrived.
+ * still works. `uncertain` (no answer in time) says honestly that it may have arrived. The words
+ * are content/field-messages.json's (`sendFailure`).
  */
 export function SendFailure({
   what,
@@ -14,6 +18,7 @@ export function SendFailure({
   phone: Phone;
   uncertain?: boolean;
 }) {
+  const link = "font-semibold text-primary underline underline-offset-4";
   return (
     <div
       role="alert"
@@ -22,26 +27,25 @@ export function SendFailure({
       <IslandIcon name="circle-alert" className="mt-0.5 size-5 shrink-0 text-destructive" />
       <div>
         <p className="font-semibold text-destructive">
-          {uncertain
-            ? `We couldn't confirm that your ${what} arrived.`
-            : `Sorry, your ${what} didn't go through.`}
+          {fillLater(uncertain ? words.unsure : words.notSent, { what })}
         </p>
         <p className="mt-1">
-          {uncertain
-            ? "It may have reached us. Call or text to be sure; sending it again won't count twice. "
-            : ""}
-          Everything you typed is still here, so you can try again.
+          {uncertain ? `${words.mayHaveArrived} ` : ""}
+          {words.kept}
         </p>
         <p className="mt-1">
-          Or reach us right now:{" "}
-          <a href={phone.tel} className="font-semibold text-primary underline underline-offset-4">
-            call {phone.display}
-          </a>{" "}
-          or{" "}
-          <a href={phone.sms} className="font-semibold text-primary underline underline-offset-4">
-            text {phone.display}
-          </a>
-          .
+          {withLinks(words.reachUs, {
+            call: (
+              <a href={phone.tel} className={link}>
+                {fillLater(words.call, { phone: phone.display })}
+              </a>
+            ),
+            text: (
+              <a href={phone.sms} className={link}>
+                {fillLater(words.text, { phone: phone.display })}
+              </a>
+            ),
+          })}
         </p>
       </div>
     </div>

@@ -123,7 +123,10 @@ const coverageAnswer = (name: string) =>
     ),
   }).field(name);
 
-/** What the forms say next to a field whose value they cannot take, in the browser and after a send. */
+/**
+ * What the forms say next to a field whose value they cannot take, in the browser and after a send,
+ * and when a send fails.
+ */
 export const fieldMessagesSchema = obj({
   optional: message("After an optional field's label"),
   phone: message("A phone number we cannot call"),
@@ -152,6 +155,25 @@ export const fieldMessagesSchema = obj({
       count: "how many a request takes",
     }),
   }).field("Photos"),
+  sendFailure: obj({
+    notSent: message("Not sent", { what: 'what was being sent: "quote request" or "message"' }, [
+      "what",
+    ]),
+    unsure: message(
+      ["Not known to have arrived", "When the lead service gave no answer in time"],
+      { what: 'what was being sent: "quote request" or "message"' },
+      ["what"],
+    ),
+    mayHaveArrived: message(["Then, not known to have arrived", "Before the line below"]),
+    kept: message("Then: the form keeps what was typed"),
+    reachUs: message(
+      ["Ways to reach us now", "{{call}} and {{text}} become the two links below"],
+      { call: "the call link", text: "the text link" },
+      ["call", "text"],
+    ),
+    call: message("The call link", { phone: "the business's number" }, ["phone"]),
+    text: message("The text link", { phone: "the business's number" }, ["phone"]),
+  }).field("A send that failed", "Shown above the send button; nothing typed is lost"),
 });
 
 /** "Do you come to me?": the postal code check's words; the distances are filled in as it answers. */
