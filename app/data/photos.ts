@@ -1,30 +1,28 @@
+import stored from "../../content/photos.json";
+import type { PhotosContent } from "../../core/config/schema";
+import { expandRecord } from "../../core/data/tokens";
+
 /**
  * The places on the site where the business's own photos go. A photo is a file named after its
  * slot in app/assets/photos (`about-team.jpg`, say; JPEG, PNG, WebP or AVIF, at least as wide as
  * the largest width listed). The build makes AVIF and WebP copies at each width, sets every
  * image's width and height, and loads it lazily unless it is at the top of the page. A slot with
  * no file shows the illustration the page placed there instead (docs/editing-the-site.md, "Photos").
+ * What each photo shows is content/photos.json's (editable at /admin, where each slot says where
+ * it is and what to photograph).
  */
 export interface PhotoSlot {
   /** What the photo shows, read aloud in its place: written for the photo the slot expects */
   alt: string;
-  /** Where the slot is, for whoever takes the photos */
-  where: string;
-  /** What to photograph, and the shape that fits the slot */
-  brief: string;
   /** The widths, in pixels, the build makes copies at */
   widths: number[];
 }
 
+const words: PhotosContent = expandRecord(stored as PhotosContent, "content/photos.json");
+
 export const photoSlots = {
-  "about-team": {
-    alt: "One of our technicians fitting a new windshield on a car parked in a customer's driveway",
-    where: "About us, beside our story",
-    brief:
-      "A technician at work on a car at a customer's home or workplace, landscape (4:3 or 3:2).",
-    widths: [400, 720, 1080],
-  },
-} as const satisfies Record<string, PhotoSlot>;
+  "about-team": { alt: words["about-team"].alt, widths: [400, 720, 1080] },
+} as const satisfies Record<keyof PhotosContent, PhotoSlot>;
 
 export type PhotoSlotName = keyof typeof photoSlots;
 

@@ -75,6 +75,7 @@ export const editorFiles: readonly EditorFile[] = [
   settings("every-page.json", "every-page", "On every page: header, menus, buttons and footer"),
   settings("contact.json", "contact", "Contact us page"),
   settings("insurance.json", "insurance", "Insurance claims page"),
+  settings("photos.json", "photos", "Photos: what each shows"),
   settings("quote-form.json", "quote-form", "Quote request form"),
   settings("contact-form.json", "contact-form", "Contact message form"),
   settings(

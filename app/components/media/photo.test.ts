@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { editorLabel } from "../../../core/config/editor-labels";
+import { photosSchema } from "../../../core/config/schema";
 import { photoSlotOf, photoSlots } from "../../data/photos";
 
 describe("photo slots", () => {
@@ -8,11 +10,14 @@ describe("photo slots", () => {
     expect(photoSlotOf("/app/assets/photos/holiday.jpg")).toBeUndefined();
   });
 
-  it("each say what the photo shows, where it goes and what to take", () => {
-    for (const slot of Object.values(photoSlots)) {
+  it("each say what the photo shows, and in the editor where it goes and what to take", () => {
+    const fields = photosSchema.shape;
+    expect(Object.keys(photoSlots)).toEqual(Object.keys(fields));
+    for (const [name, slot] of Object.entries(photoSlots)) {
       expect(slot.alt.length).toBeGreaterThan(20);
-      expect(slot.where).not.toBe("");
-      expect(slot.brief).not.toBe("");
+      const label = editorLabel(fields[name as keyof typeof fields]);
+      expect(label?.label).toContain(`${name}.jpg`);
+      expect(label?.hint).toBeTruthy();
       expect(slot.widths).toEqual([...slot.widths].sort((a, b) => a - b));
     }
   });

@@ -29,6 +29,7 @@ import {
   insuranceSchema,
   leadOutcomeSchema,
   pagesSchema,
+  photosSchema,
   servicePageSchema,
 } from "./pages";
 import { estimatePageSchema, repairRulesSchema } from "./estimate";
@@ -62,6 +63,7 @@ export const contentFiles = {
   "about.json": aboutSchema,
   "contact.json": contactSchema,
   "insurance.json": insuranceSchema,
+  "photos.json": photosSchema,
   "lead-outcome.json": leadOutcomeSchema,
   "city-page.json": cityPageSchema,
   "service-page.json": servicePageSchema,

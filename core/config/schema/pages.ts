@@ -314,6 +314,22 @@ export const insuranceSchema = obj({
   ready: checklistSection.field("What to have ready"),
 });
 
+/**
+ * What each of the business's photos shows, read aloud in its place (app/data/photos.ts has the
+ * slots and their widths): a slot's label and hint in the editor say where it is and what to take.
+ */
+export const photosSchema = obj({
+  "about-team": obj({
+    alt: copy("The description").field(
+      "What it shows",
+      "Read aloud in the photo's place: describe the photo you put in the slot",
+    ),
+  }).field(
+    "about-team.jpg: About us, beside our story",
+    "A technician at work on a car at a customer's home or workplace, landscape (4:3 or 3:2).",
+  ),
+});
+
 export const pagesSchema = obj({
   home: pageCopy("Home page"),
   about: pageCopy("About us"),
@@ -330,3 +346,4 @@ export type LeadOutcomeContent = z.infer<typeof leadOutcomeSchema>;
 export type ContactContent = z.infer<typeof contactSchema>;
 export type EveryPageContent = z.infer<typeof everyPageSchema>;
 export type InsuranceContent = z.infer<typeof insuranceSchema>;
+export type PhotosContent = z.infer<typeof photosSchema>;
