@@ -1,7 +1,8 @@
 import { figureLabels } from "../../core/config/figures";
 import { siteConfig } from "../../core/config/site";
 import { insuranceLink } from "../../core/data/insurance";
-import { isRatingStat } from "../../core/data/locations";
+import { isRatingStat, mapCaptionText } from "../../core/data/locations";
+import { expandTokens } from "../../core/data/tokens";
 import { pagedServices, serviceById, type ServiceId } from "../../core/data/services";
 import { locationPages, servicePath, type LocationSitePage } from "../data/site-pages";
 import type { FaqItem } from "../../core/data/types";
@@ -28,7 +29,10 @@ export function cityLinks(exceptSlug?: string) {
     .map(({ location, path }) => ({ name: location.city, path }));
 }
 
-/** Where a city sits in the service area, in words, under its map. */
+/**
+ * Where a city sits in the service area, in the words of content/city-page.json (`mapCaption`),
+ * under its map.
+ */
 export function mapCaption({
   city,
   km,
@@ -41,15 +45,12 @@ export function mapCaption({
   zone: CoverageZone;
   radiusKm: number;
 }): string {
-  if (km <= 2) return `${city} sits at the centre of our free ${radiusKm} km mobile service area.`;
-  switch (zone) {
-    case "near":
-      return `The centre of ${city} is about ${km} km from Toronto centre, close to the edge of our free ${radiusKm} km area: whether a travel fee applies depends on your address.`;
-    case "free":
-      return `${city} is about ${km} km from Toronto centre, well inside our free ${radiusKm} km mobile service area.`;
-    default:
-      return `${city} is about ${km} km from Toronto centre, beyond our free ${radiusKm} km area: a travel fee applies, confirmed in your quote.`;
-  }
+  const said = km <= 2 ? "centre" : zone === "near" || zone === "free" ? zone : "beyond";
+  return expandTokens(mapCaptionText[said], `content/city-page.json: mapCaption.${said}`, {
+    city,
+    km: String(km),
+    serviceRadiusKm: String(radiusKm),
+  });
 }
 
 /** Everything a location page shows beyond its record's own words. */

@@ -1,5 +1,15 @@
 import { z } from "../editor-labels";
-import { asWritten, copy, iconPoint, obj, sectionHead, steps, text, titled } from "./fields";
+import {
+  asWritten,
+  copy,
+  iconPoint,
+  message,
+  obj,
+  sectionHead,
+  steps,
+  text,
+  titled,
+} from "./fields";
 import { cardsSection, checklistSection, serviceIds, textSection } from "./places";
 
 /**
@@ -156,12 +166,38 @@ export const leadOutcomeSchema = obj({
   }).field("Not sent, and not given back"),
 });
 
+/** A city's place in the service area, said under its map. */
+const captionTokens = {
+  city: "the page's city",
+  km: "how far its centre is from Toronto centre",
+  serviceRadiusKm: "the free area's radius",
+};
+
 /** What every city page says around its own copy; `{{city}}` is the page's city. */
 export const cityPageSchema = obj({
   eyebrow: copy("The eyebrow").field("Eyebrow", "Above the heading, e.g. {{city}}, Ontario"),
   statsLabel: copy("The label").field("Figures strip's name", "Read out by screen readers"),
   mapTitle: copy("The title").field("Live map's title"),
   gtaMapTitle: copy("The title").field("Drawn map's title", "Read out by screen readers"),
+  mapCaption: obj({
+    centre: message(["A city at the centre", "Within 2 km of Toronto centre"], captionTokens, [
+      "city",
+    ]),
+    free: message("A city well inside the free area", captionTokens, ["city", "km"]),
+    near: message(
+      ["A city near the free area's edge", "The coverage check's answer near the edge"],
+      captionTokens,
+      ["city", "km"],
+    ),
+    beyond: message(
+      ["A city beyond the free area", "Where a travel fee applies, or further"],
+      captionTokens,
+      ["city", "km"],
+    ),
+  }).field(
+    "Under the map",
+    "Where the city is in the free mobile service area; the map data's credit follows it",
+  ),
   related: obj({
     head: sectionHead,
     placesTitle: copy("The title").field("Title above the other cities"),

@@ -54,10 +54,11 @@ export function locationRating(location: Location): string | null {
 /**
  * What a city's page says around its own copy, from content/city-page.json (editable at
  * /admin), for this city: `{{city}}` is its name, `{{faqTopic}}` what its questions are about.
+ * The caption under its map is `mapCaptionText`'s.
  */
-export function cityPageText(location: Location): CityPageContent {
+export function cityPageText(location: Location): Omit<CityPageContent, "mapCaption"> {
   const file = "content/city-page.json";
-  const stored = cityPage as CityPageContent;
+  const { mapCaption: _caption, ...stored } = cityPage as CityPageContent;
   const city = { city: location.city };
   const faqTopic =
     location.focus === "auto-glass"
@@ -65,3 +66,11 @@ export function cityPageText(location: Location): CityPageContent {
       : location.menuLabel;
   return expandRecord(stored, file, [], { ...city, faqTopic });
 }
+
+/**
+ * What a city's page says under its map, by where the city is in the service area
+ * (content/city-page.json, `mapCaption`): `{{city}}`, `{{km}}` and `{{serviceRadiusKm}}` are filled
+ * in where the caption is worked out (app/lib/page-views.ts).
+ */
+export const mapCaptionText: CityPageContent["mapCaption"] = (cityPage as CityPageContent)
+  .mapCaption;
