@@ -1,21 +1,28 @@
+import { windowNames } from "../../content/booking.json";
+import { choices } from "../../content/quote-form.json";
+import { bookingWindows } from "../config/booking-windows";
+
 /**
  * The quote form's choices: who pays, when and where. The form shows the labels, the lead
- * carries the values, and the inbox and the owner's alert read them back as the labels.
+ * carries the values, and the inbox and the owner's alert read them back as the labels. The
+ * labels are content/quote-form.json's (`choices`), and a window's is its name in a sentence
+ * (content/booking.json, `windowNames`), capitalised: each is said once. Read by name, so the
+ * islands and the lead service carry no other words of those files.
  */
+
+/** A window's name as a choice's label: "morning" -> "Morning". */
+const windowLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
 export const quoteChoices = {
   payer: [
-    { value: "self", label: "I'll pay myself" },
-    { value: "insurance", label: "My insurance" },
+    { value: "self", label: choices.payer.self },
+    { value: "insurance", label: choices.payer.insurance },
   ],
-  arrivalWindow: [
-    { value: "morning", label: "Morning" },
-    { value: "afternoon", label: "Afternoon" },
-    { value: "evening", label: "Evening" },
-  ],
+  arrivalWindow: bookingWindows.map((value) => ({ value, label: windowLabel(windowNames[value]) })),
   visitPlace: [
-    { value: "home", label: "At home" },
-    { value: "work", label: "At work" },
-    { value: "other", label: "Somewhere else" },
+    { value: "home", label: choices.visitPlace.home },
+    { value: "work", label: choices.visitPlace.work },
+    { value: "other", label: choices.visitPlace.other },
   ],
 } as const satisfies Record<string, readonly { value: string; label: string }[]>;
 

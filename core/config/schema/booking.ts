@@ -89,7 +89,10 @@ export const bookingSchema = obj({
     morning: "Morning",
     afternoon: "Afternoon",
     evening: "Evening",
-  }).field("Windows' names in a sentence", 'e.g. "morning", as in "Tue Dec 1, morning"'),
+  }).field(
+    "Windows' names in a sentence",
+    'e.g. "morning", as in "Tue Dec 1, morning"; the quote form lists it capitalised, "Morning"',
+  ),
   slotLabel: message(
     ["A window, dated", "{{day}} is the date, {{window}} its name and {{hours}} its hours"],
     { day: "Tue Dec 1", window: "morning", hours: "8 am-12 pm" },

@@ -1,5 +1,5 @@
 import type { z } from "../editor-labels";
-import { copy, label, message, obj } from "./fields";
+import { asWritten, copy, label, message, obj } from "./fields";
 
 /**
  * The forms' words: the quote request, the contact form, the messages next to a field, and the
@@ -60,6 +60,21 @@ export const quoteFormSchema = obj({
   }).field("VIN messages", "What the VIN field says when it cannot be right (the estimate's too)"),
   notSure: label("Not sure (a choice)"),
   anyTime: label("Any time (a choice)"),
+  // Read as written by the quote form, the lead service and the inbox (core/data/quote-choices.ts).
+  choices: obj({
+    payer: obj({
+      self: asWritten("The label").field("Paying themselves"),
+      insurance: asWritten("The label").field("Their insurance"),
+    }).field("Who pays"),
+    visitPlace: obj({
+      home: asWritten("The label").field("At home"),
+      work: asWritten("The label").field("At work"),
+      other: asWritten("The label").field("Somewhere else"),
+    }).field("Where the car is"),
+  }).field(
+    "The choices",
+    "The inbox shows the same words; the arrival windows' names are Booking's (what a visitor reads of a window)",
+  ),
   when: obj({
     legend: copy("The title").field("Title"),
     note: copy("The note").field("Note", "Says how long a chosen window is held"),
