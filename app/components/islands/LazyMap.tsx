@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { buttonVariants } from "../ui/button";
 import { IslandIcon } from "../ui/island-icon";
+import { withLinks } from "../ui/with-links";
 import { cn } from "../cn";
+import { mapLabels as words } from "../../data/action-labels";
 import { mapEmbedUrl, mapLinkUrl, type LatLng } from "../../lib/maps";
 
 const frames = {
@@ -49,7 +51,15 @@ export function LazyMap({
     if (showMap) frameRef.current?.focus();
   }, [showMap]);
 
-  const ofPlace = place ? <span className="sr-only"> of {place}</span> : null;
+  // "of Markham", for screen readers, where the button's and the link's words say {{place}}.
+  const [before = "", after = ""] = words.of.split("{{place}}");
+  const ofPlace = place ? (
+    <span className="sr-only">
+      {` ${before}`}
+      {place}
+      {after}
+    </span>
+  ) : null;
   const corner = controls === "corner";
   const actions = (
     <>
@@ -59,7 +69,7 @@ export function LazyMap({
         onClick={() => setShowMap(true)}
       >
         <IslandIcon name="navigation" />
-        Show map{ofPlace}
+        {withLinks(words.show, { place: ofPlace })}
       </button>
       <a
         href={mapLinkUrl(center, zoom)}
@@ -67,7 +77,7 @@ export function LazyMap({
         rel="noopener noreferrer"
         className="relative inline-flex items-center gap-1 rounded-sm bg-accent/80 px-1 text-sm font-medium text-primary underline underline-offset-4"
       >
-        Open the map{ofPlace} in a new tab
+        {withLinks(words.open, { place: ofPlace })}
         <IslandIcon name="external-link" className="size-4" />
       </a>
     </>

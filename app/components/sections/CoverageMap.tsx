@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Section } from "../ui/section";
 import { siteConfig } from "../../../core/config/site";
 import type { CoverageCity } from "../../data/coverage";
+import { everyPageText } from "../../data/every-page";
 import type { SectionHead } from "../../../core/data/types";
 import { cn } from "../cn";
 
@@ -27,17 +28,18 @@ export function CoverageMap({
   id?: string;
 }) {
   const { serviceRadiusKm } = siteConfig;
+  const words = everyPageText.coverageMap;
   return (
     <Section id={id} head={head}>
       <div className="grid gap-10 lg:grid-cols-2">
         <div>
           <p className="flex items-baseline gap-3">
             <span className="text-5xl font-extrabold text-primary">{serviceRadiusKm} km</span>
-            <span className="text-lg font-semibold">free mobile service from Toronto centre</span>
+            <span className="text-lg font-semibold">{words.radius}</span>
           </p>
           <p className="mt-3 text-muted-foreground">{travelFeeNote}</p>
           {check ? <div className="mt-6">{check}</div> : null}
-          <h3 className="mt-8 font-semibold">Cities we serve</h3>
+          <h3 className="mt-8 font-semibold">{words.cities}</h3>
           <CityList id={`${id}-cities`} cities={cities} className="mt-3" />
         </div>
         {map}

@@ -2,6 +2,8 @@ import { cityAreas, type LabelSide } from "../../data/geo/city-areas";
 import { fsaCentroids } from "../../data/geo/fsa-centroids";
 import { lakeOntarioShore } from "../../data/geo/lake-ontario";
 import { locations } from "../../../core/data/locations";
+import { fillLater } from "../../../core/data/form-text";
+import { everyPageText } from "../../data/every-page";
 import { cn } from "../cn";
 import {
   circlePoints,
@@ -202,10 +204,10 @@ export function mapCities(highlight?: string): { cities: MapCity[]; labels: MapL
   };
 }
 
-/** "Lake Ontario", over the lake in the map's bottom right corner, outside the ring. */
+/** The lake's name, over the lake in the map's bottom right corner, outside the ring. */
 export function lakeLabel(): { x: number; y: number; text: string; box: Box } {
   const { width, height } = gtaMapFrame;
-  const text = "Lake Ontario";
+  const text = everyPageText.gtaMap.lake;
   const x = width - 70;
   const y = height - 16;
   const half = (text.length * 13 * 0.6) / 2;
@@ -237,7 +239,7 @@ export function GtaMap({
   /** A served city's name, e.g. "North York": drawn prominently */
   highlight?: string;
   className?: string;
-  /** The map's accessible name; a description of the map by default */
+  /** The map's accessible name; content/every-page.json's description of the map by default */
   title?: string;
 }) {
   const { width, height } = gtaMapFrame;
@@ -247,10 +249,10 @@ export function GtaMap({
   const ring = circlePoints(torontoCentre, serviceRadiusKm).map(project);
   const ringText = ringLabel();
   const lake = lakeLabel();
+  const words = everyPageText.gtaMap;
   const label =
     title ??
-    `Map of the GTA: the ${serviceRadiusKm} km free service area around Toronto centre` +
-      (highlighted ? `, with ${highlighted.city} highlighted` : "");
+    (highlighted ? fillLater(words.titleHighlighting, { city: highlighted.city }) : words.title);
 
   return (
     <svg

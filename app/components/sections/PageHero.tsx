@@ -4,6 +4,7 @@ import { CallActions } from "./CallActions";
 import { Badge } from "../ui/badge";
 import { Container } from "../ui/container";
 import { siteConfig } from "../../../core/config/site";
+import { everyPageText } from "../../data/every-page";
 import { navigation } from "../../data/navigation";
 import { cn } from "../cn";
 
@@ -75,7 +76,7 @@ export function PageHero({
             <p className="mt-4 flex items-center justify-center gap-2 text-ink-muted sm:justify-start">
               <Calculator aria-hidden="true" className="size-5 shrink-0 text-cta" />
               <span>
-                Repair or replace?{" "}
+                {everyPageText.hero.estimatePrompt}{" "}
                 <a
                   href={navigation.estimate.path}
                   className="font-semibold text-white underline underline-offset-4"
@@ -87,7 +88,7 @@ export function PageHero({
           ) : null}
           <ul
             className={cn("mt-7 flex-wrap gap-2", aside ? "hidden sm:flex" : "flex")}
-            aria-label="Why drivers choose us"
+            aria-label={everyPageText.hero.highlights}
           >
             {highlights.map((h) => (
               <li key={h}>

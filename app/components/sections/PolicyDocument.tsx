@@ -5,6 +5,7 @@ import { Container } from "../ui/container";
 import { policyFacts, policyMailto } from "../../../core/config/policies";
 import { siteConfig } from "../../../core/config/site";
 import { staticPages } from "../../../core/data/pages";
+import { everyPageText } from "../../data/every-page";
 import type { Policy, PolicyBlock } from "../../data/policies";
 
 const linkClass =
@@ -23,12 +24,13 @@ export function formatPolicyDate(isoDate: string): string {
  * ships no JavaScript.
  */
 export function PolicyDocument({ policy, id = "policy" }: { policy: Policy; id?: string }) {
+  const words = everyPageText.policyPages;
   return (
     <section id={id} aria-label={policy.name} className="band py-12 sm:py-16">
       <Container className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
         <aside className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
           <p className="text-sm text-muted-foreground">
-            Last updated{" "}
+            {words.updated}{" "}
             <time dateTime={policy.updated} className="font-semibold text-foreground">
               {formatPolicyDate(policy.updated)}
             </time>
@@ -38,7 +40,7 @@ export function PolicyDocument({ policy, id = "policy" }: { policy: Policy; id?:
               id={`${id}-contents`}
               className="text-sm font-semibold tracking-wider text-ring uppercase"
             >
-              On this page
+              {words.contents}
             </p>
             <ol className="mt-3 space-y-2 border-l-2 border-border pl-4 text-[0.9375rem]">
               {policy.sections.map((section) => (
@@ -121,28 +123,32 @@ function Block({ block }: { block: PolicyBlock }) {
 function ContactList() {
   const { phone, name } = siteConfig;
   const contact = staticPages.contact;
+  const words = everyPageText.policyPages.contact;
   return (
     <Card className="p-5 sm:p-6">
       <h3 className="text-lg font-semibold">{name}</h3>
       <ul className="mt-3 space-y-3">
         <Channel icon={<Phone />}>
           <a href={phone.tel} className={linkClass}>
-            Call <span className="whitespace-nowrap">{phone.display}</span>
+            {`${words.call} `}
+            <span className="whitespace-nowrap">{phone.display}</span>
           </a>
         </Channel>
         <Channel icon={<MessageSquare />}>
           <a href={phone.sms} className={linkClass}>
-            Text <span className="whitespace-nowrap">{phone.display}</span>
+            {`${words.text} `}
+            <span className="whitespace-nowrap">{phone.display}</span>
           </a>
         </Channel>
         <Channel icon={<Mail />}>
           <a href={policyMailto()} className={linkClass}>
-            Email {policyFacts.email}
+            {`${words.email} `}
+            {policyFacts.email}
           </a>
         </Channel>
         <Channel icon={<Send />}>
           <a href={contact.path} className={linkClass}>
-            Send a message from our contact page
+            {words.message}
           </a>
         </Channel>
       </ul>

@@ -15,7 +15,7 @@ const columnClass: Record<number, string> = {
   5: "lg:grid-cols-5",
 };
 
-/** Numbered steps, with an optional timeline of how long each stage takes. */
+/** Numbered steps, with an optional timeline of how long each stage takes, under its title. */
 export function ProcessSteps({
   head,
   steps,
@@ -24,7 +24,7 @@ export function ProcessSteps({
 }: {
   head: SectionHead;
   steps: readonly ProcessStep[];
-  timeline?: readonly TimelineEntry[];
+  timeline?: { title: string; stages: readonly TimelineEntry[] };
   id?: string;
 }) {
   return (
@@ -50,10 +50,10 @@ export function ProcessSteps({
         <div className="mt-10 rounded-lg bg-primary p-6 text-primary-foreground">
           <h3 className="flex items-center gap-2 font-semibold">
             <Clock aria-hidden="true" className="size-5 text-cta" />
-            How long it takes
+            {timeline.title}
           </h3>
           <ol className="mt-4 grid gap-4 sm:grid-cols-3">
-            {timeline.map((entry) => (
+            {timeline.stages.map((entry) => (
               <li key={entry.label} className="border-l-2 border-cta pl-4">
                 <span className="block text-2xl font-bold">{entry.value}</span>
                 <span className="text-ink-muted">{entry.label}</span>

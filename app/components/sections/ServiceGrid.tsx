@@ -2,6 +2,7 @@ import { ArrowRight, Check } from "lucide-react";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
+import { everyPageText } from "../../data/every-page";
 import { servicePath } from "../../data/site-pages";
 import type { ServiceWithPage } from "../../../core/data/services";
 import type { SectionHead } from "../../../core/data/types";
@@ -46,7 +47,8 @@ export function ServiceGrid({
                 aria-hidden="true"
                 className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-primary group-hover:underline"
               >
-                Learn more <ArrowRight className="size-4" />
+                {`${everyPageText.serviceCards.more} `}
+                <ArrowRight className="size-4" />
               </span>
             </Card>
           </li>

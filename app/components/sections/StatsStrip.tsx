@@ -3,6 +3,7 @@ import { Container } from "../ui/container";
 import { figureLabels } from "../../../core/config/figures";
 import { siteConfig } from "../../../core/config/site";
 import type { Stat } from "../../../core/data/types";
+import { everyPageText } from "../../data/every-page";
 import { cn } from "../cn";
 
 export interface StripItem extends Stat {
@@ -50,17 +51,18 @@ export function StatsStrip({ items, label }: { items: readonly StripItem[]; labe
  */
 export function TrustBar({ warranty = true }: { warranty?: boolean }) {
   const { figures, serviceRadiusKm } = siteConfig;
+  const words = everyPageText.trustBar;
   return (
     <StatsStrip
-      label="Why drivers trust us"
+      label={words.label}
       items={[
         { icon: Star, value: figures.rating, label: figureLabels.rating },
         { icon: BadgeCheck, value: figures.yearsExperience, label: figureLabels.yearsExperience },
-        { icon: Users, value: figures.customersServed, label: "drivers served" },
+        { icon: Users, value: figures.customersServed, label: words.customersServed },
         ...(warranty
-          ? [{ icon: ShieldCheck, value: figures.warrantyTerm, label: "warranty" }]
+          ? [{ icon: ShieldCheck, value: figures.warrantyTerm, label: words.warranty }]
           : []),
-        { icon: MapPin, value: `${serviceRadiusKm} km`, label: "free mobile service" },
+        { icon: MapPin, value: `${serviceRadiusKm} km`, label: words.radius },
       ]}
     />
   );

@@ -3,6 +3,7 @@ import { Card } from "../ui/card";
 import { Section } from "../ui/section";
 import { siteConfig } from "../../../core/config/site";
 import { everyPageText } from "../../data/every-page";
+import { fillLater } from "../../../core/data/form-text";
 import type { SectionHead, Stat, Testimonial } from "../../../core/data/types";
 import { cn } from "../cn";
 
@@ -11,7 +12,7 @@ export function StarRating({ rating, className }: { rating: number; className?: 
   return (
     <span
       role="img"
-      aria-label={`Rated ${rating} out of 5`}
+      aria-label={fillLater(everyPageText.reviews.rated, { rating })}
       className={cn("inline-flex gap-0.5", className)}
     >
       {[1, 2, 3, 4, 5].map((n) => (

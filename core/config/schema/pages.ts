@@ -4,6 +4,7 @@ import {
   copy,
   iconPoint,
   message,
+  needs,
   obj,
   sectionHead,
   steps,
@@ -103,6 +104,10 @@ export const homeSchema = obj({
     title: copy("The title").field("Title"),
     text: copy("The text").field("Text"),
     points: z.array(copy("A point")).length(3, "exactly three points").field("Points"),
+    answer: needs(copy("The sentence"), "{{figures.quoteResponse}}").field(
+      "Under the button",
+      "{{figures.quoteResponse}} is how soon we answer",
+    ),
   }).field("The quote card"),
   problems: obj({
     head: sectionHead,
@@ -121,6 +126,7 @@ export const homeSchema = obj({
   process: obj({
     head: sectionHead,
     steps: steps({ exactly: 4 }),
+    timeline: copy("The title").field("Title of how long each stage takes", "Under the steps"),
   }).field("How it works"),
   coverage: obj({
     head: sectionHead,
@@ -230,6 +236,9 @@ export const servicePageSchema = obj({
   ),
 });
 
+/** Where a live map's words say which map it is, on a page with several. */
+const mapPlace = { place: "which map it is, on a page with several" };
+
 /** What every page says around its own copy: the header, the menus, the call bar and the footer. */
 export const everyPageSchema = obj({
   header: obj({
@@ -288,7 +297,53 @@ export const everyPageSchema = obj({
   reviews: obj({
     readAll: copy("The link").field("Link to all the reviews"),
     examples: copy("The words").field("Above the reviews, with no link to them"),
+    rated: needs(copy("The words"), "{{rating}}").field(
+      "A review's stars",
+      "Read out by screen readers; {{rating}} is how many",
+    ),
   }).field("Reviews, on the home and city pages"),
+  hero: obj({
+    estimatePrompt: copy("The words").field(
+      "Before the link to the instant estimate",
+      "Under the heading of the home and city pages",
+    ),
+    highlights: copy("The name").field("The highlights' name", "Read out by screen readers"),
+  }).field("Under a page's heading"),
+  trustBar: obj({
+    label: copy("The name").field("The strip's name", "Read out by screen readers"),
+    customersServed: copy("The label").field("Under the drivers served"),
+    warranty: copy("The label").field("Under the warranty"),
+    radius: copy("The label").field("Under the free radius"),
+  }).field("The trust figures", "Under the heading of the about, contact and service pages"),
+  serviceCards: obj({
+    more: copy("The words").field("At the foot of each card"),
+  }).field("Service cards", "On the home and city pages"),
+  coverageMap: obj({
+    radius: copy("The words").field("After the free radius", "e.g. 40 km, then these words"),
+    cities: copy("The title").field("Title above the cities"),
+  }).field("Where we work", "Beside the map, on the home page and the instant estimate"),
+  // The drawn map is made on the server: its words may quote the radius.
+  gtaMap: obj({
+    title: copy("The name").field("Its name", "Read out by screen readers where a page gives none"),
+    titleHighlighting: needs(copy("The name"), "{{city}}").field(
+      "Its name, with a city highlighted",
+      "{{city}} is the city",
+    ),
+    lake: copy("The name").field("The lake's name on the map"),
+  }).field("The drawn map of the GTA"),
+  // Read as written by the map's own JavaScript (app/data/action-labels.ts): no prices or figures.
+  map: obj({
+    show: message(["Show map button", "{{place}} is where the words below go"], mapPlace),
+    open: message(
+      ["Link that opens the map elsewhere", "{{place}} is where the words below go"],
+      mapPlace,
+    ),
+    of: message(
+      ["Which map", "Read out by screen readers on a page with several maps"],
+      { place: "the map's place" },
+      ["place"],
+    ),
+  }).field("A live map, before it is shown"),
   askUs: obj({
     title: copy("The title").field("Title"),
     text: copy("The text").field("Text", "Above the call and text links"),
@@ -303,6 +358,14 @@ export const everyPageSchema = obj({
   }).field("The call to action at the end of a page"),
   policyPages: obj({
     eyebrow: copy("The eyebrow").field("Eyebrow", "Above each policy's heading"),
+    updated: copy("The words").field("Before the day it last changed"),
+    contents: copy("The title").field("Title of the contents"),
+    contact: obj({
+      call: copy("The label").field("Call link", "Before the phone number"),
+      text: copy("The label").field("Text link", "Before the phone number"),
+      email: copy("The label").field("Email link", "Before the address"),
+      message: copy("The link").field("Link to the contact page"),
+    }).field("Ways to reach us", "Where a policy lists them"),
   }).field("Policy pages"),
   notFound: obj({
     title: copy("The title").field("Page title"),
