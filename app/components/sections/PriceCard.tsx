@@ -2,30 +2,36 @@ import { BadgePercent, ClipboardList, Clock, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "../ui/card";
 import { siteConfig } from "../../../core/config/site";
+import type { ServicePageContent } from "../../../core/config/schema";
 import type { PriceLine } from "../../../core/data/services";
 
 /**
  * The hero card of a service page: its prices and times from the pricing table, a special offer
  * where the page has one, the warranty, and the quote button. A service with no published price
- * says it is priced in the free quote instead, and why.
+ * says it is priced in the free quote instead, and why. Its words are every service page's
+ * (content/service-page.json, `priceCard`).
  */
 export function PriceCard({
   lines,
   special,
   note,
   assurance,
+  words,
   quote,
 }: {
   lines: readonly PriceLine[];
   special?: { title: string; text: string };
   /** Why the service is priced in the free quote, when it has no lines */
   note?: string;
-  /** The trust line under the prices; the warranty and direct billing when absent */
+  /** The trust line under the prices; the card's own (the warranty and direct billing) when absent */
   assurance?: string;
+  words: ServicePageContent["priceCard"];
   /** The "Get Free Quote" island the page places here */
   quote?: ReactNode;
 }) {
-  const { figures } = siteConfig;
+  // The reply time is set apart in the sentence, as the page has always written it.
+  const { quoteResponse } = siteConfig.figures;
+  const [before, after = ""] = words.promise.split(quoteResponse);
   return (
     <Card variant="raised" className="p-6">
       {special ? (
@@ -37,12 +43,12 @@ export function PriceCard({
           <p className="mt-1 text-sm">{special.text}</p>
         </div>
       ) : null}
-      <h2 className="text-xl font-bold text-primary">Price and time</h2>
+      <h2 className="text-xl font-bold text-primary">{words.title}</h2>
       {lines.length === 0 ? (
         <div className="mt-3 border-b border-border pb-4">
           <p className="flex items-center gap-2 text-lg font-bold text-primary">
             <ClipboardList aria-hidden="true" className="size-5 shrink-0" />
-            Priced in your free quote
+            {words.inQuote}
           </p>
           {note ? <p className="mt-1 text-sm text-muted-foreground">{note}</p> : null}
         </div>
@@ -51,11 +57,13 @@ export function PriceCard({
       )}
       <p className="mt-3 flex items-center gap-2 text-sm font-medium">
         <ShieldCheck aria-hidden="true" className="size-5 text-success" />
-        {assurance ?? `${figures.warranty} · Insurance billed directly`}
+        {assurance ?? words.assurance}
       </p>
       {quote}
       <p className="mt-3 text-center text-sm text-muted-foreground">
-        Free and without obligation. We answer within {figures.quoteResponse}.
+        {before}
+        {quoteResponse}
+        {after}
       </p>
     </Card>
   );

@@ -15,13 +15,13 @@ export function RelatedLinks({
   head,
   services,
   places,
-  placesTitle = "Mobile service across the GTA",
+  placesTitle,
   id = "related",
 }: {
   head: SectionHead;
   services: readonly RelatedLink[];
   places: readonly { name: string; path: string }[];
-  placesTitle?: string;
+  placesTitle: string;
   id?: string;
 }) {
   return (

@@ -228,7 +228,25 @@ export const servicePageSchema = obj({
     windshield: copy("The eyebrow").field("On the windshield services"),
     autoGlass: copy("The eyebrow").field("On the other auto glass services"),
   }).field("Eyebrow above the heading"),
-  related: obj({ head: sectionHead }).field("Other services and cities"),
+  priceCard: obj({
+    title: copy("The title").field("Title"),
+    inQuote: copy("The words").field(
+      "In place of the prices",
+      "On a page whose service is priced in the free quote",
+    ),
+    assurance: copy("The words").field(
+      "Under the prices",
+      "Unless the page gives its own trust line",
+    ),
+    promise: needs(copy("The sentence"), "{{figures.quoteResponse}}").field(
+      "Under the button",
+      "{{figures.quoteResponse}} is how soon we answer",
+    ),
+  }).field("The price card", "Beside the heading"),
+  related: obj({
+    head: sectionHead,
+    placesTitle: copy("The title").field("Title above the cities"),
+  }).field("Other services and cities"),
   faq: obj({ head: sectionHead }).field("Questions", "e.g. {{service}}: your questions answered"),
   callToAction: copy("The title").field(
     "Closing call to action",
