@@ -1,5 +1,5 @@
 // Imports here are relative: the build configuration loads these modules before aliases exist.
-import { locations, type Location } from "../../core/data/locations";
+import { cityPageText, locations, type Location } from "../../core/data/locations";
 import { staticPages, type StaticPageCopy } from "../../core/data/pages";
 import { policies, type Policy } from "./policies";
 import { pagedServices, type ServicePage, type ServiceWithPage } from "../../core/data/services";
@@ -20,12 +20,15 @@ export type ServiceSitePage = { kind: "service"; service: ServiceWithPage; path:
   "title" | "description" | "heading" | "lead" | "highlights"
 >;
 
-/** A location page: the location's whole record, and the hero's three highlights. */
+/**
+ * A location page: the location's whole record, and the hero's three highlights (every city page's,
+ * content/city-page.json).
+ */
 export type LocationSitePage = {
   kind: "location";
   location: Location;
   path: string;
-  highlights: [string, string, string];
+  highlights: string[];
 } & Pick<Location, "title" | "description" | "heading" | "lead">;
 
 /** A policy page (privacy, accessibility, warranty): the policy's whole record. */
@@ -64,11 +67,7 @@ export function locationPages(): LocationSitePage[] {
     description: location.description,
     heading: location.heading,
     lead: location.lead,
-    highlights: [
-      `Serving all of ${location.city}`,
-      "Same-day service",
-      "Insurance billed directly",
-    ],
+    highlights: cityPageText(location).highlights,
   }));
 }
 

@@ -7,7 +7,7 @@ import type { SectionHead } from "../../../core/data/types";
 /**
  * Where we work in a place: a few paragraphs about its roads and the damage they do, beside
  * the place on the map of the service area (the `map` slot) and the neighbourhoods, roads and
- * landmarks a driver there knows.
+ * landmarks a driver there knows, each under its title (content/city-page.json, `localArea`).
  */
 export function LocalArea({
   head,
@@ -15,6 +15,7 @@ export function LocalArea({
   neighbourhoods,
   highways,
   landmarks,
+  titles,
   map,
   check,
   id = "local-area",
@@ -24,6 +25,7 @@ export function LocalArea({
   neighbourhoods: readonly string[];
   highways: readonly string[];
   landmarks: readonly string[];
+  titles: { neighbourhoods: string; highways: string; landmarks: string };
   /** The place on the drawn map of the service area, with the live map a click away */
   map?: ReactNode;
   /** The coverage check island ("Do you come to me?"), under the map */
@@ -31,9 +33,9 @@ export function LocalArea({
   id?: string;
 }) {
   const lists = [
-    { heading: "Neighbourhoods", items: neighbourhoods, Mark: MapPin },
-    { heading: "Roads and highways", items: highways, Mark: Route },
-    { heading: "Landmarks", items: landmarks, Mark: Landmark },
+    { heading: titles.neighbourhoods, items: neighbourhoods, Mark: MapPin },
+    { heading: titles.highways, items: highways, Mark: Route },
+    { heading: titles.landmarks, items: landmarks, Mark: Landmark },
   ];
   return (
     <Section id={id} head={head}>

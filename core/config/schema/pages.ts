@@ -182,9 +182,18 @@ const captionTokens = {
 /** What every city page says around its own copy; `{{city}}` is the page's city. */
 export const cityPageSchema = obj({
   eyebrow: copy("The eyebrow").field("Eyebrow", "Above the heading, e.g. {{city}}, Ontario"),
+  highlights: z
+    .array(copy("A highlight"))
+    .length(3, "exactly three highlights")
+    .field("Highlights", "Three short points under the lead, e.g. Serving all of {{city}}"),
   statsLabel: copy("The label").field("Figures strip's name", "Read out by screen readers"),
   mapTitle: copy("The title").field("Live map's title"),
   gtaMapTitle: copy("The title").field("Drawn map's title", "Read out by screen readers"),
+  localArea: obj({
+    neighbourhoods: copy("The title").field("Above the neighbourhoods"),
+    highways: copy("The title").field("Above the roads"),
+    landmarks: copy("The title").field("Above the landmarks"),
+  }).field("Beside the map", "The city's own neighbourhoods, roads and landmarks follow each"),
   mapCaption: obj({
     centre: message(["A city at the centre", "Within 2 km of Toronto centre"], captionTokens, [
       "city",
