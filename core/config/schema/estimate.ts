@@ -261,6 +261,10 @@ export const estimatePageSchema = obj({
     checkTitle: copy("The title").field("Postal code check's title"),
     mapCaption: copy("The caption").field("Under the map", "The map data's credit follows it"),
   }).field("Where we work"),
+  place: copy("The place").field(
+    "Where a request from this page is from",
+    "The inbox shows it with each request sent from the instant estimate's form",
+  ),
 });
 export type EstimatePageContent = z.infer<typeof estimatePageSchema>;
 export type RepairRulesContent = z.infer<typeof repairRulesSchema>;
