@@ -1,6 +1,6 @@
 // Runs inside the page, in every engine: finds elements as a visitor does, by role and
 // accessible name (dom-accessibility-api, the computation Testing Library uses) or by visible
-// text. e2e/engines/engine.ts bundles it for the browser and sends it with each query.
+// text. e2e/engines/page.ts bundles it for the browser and sends it with each query.
 import { computeAccessibleName, getRole } from "dom-accessibility-api";
 
 /** Text to match: exactly (whitespace collapsed), or by a regular expression. */

@@ -1,7 +1,7 @@
 // A tall screenshot of a page in any engine: WebDriver can only capture the window, so the
 // page is captured a window at a time, scrolling down, and the shots are stacked with sharp.
 import sharp from "sharp";
-import type { EnginePage } from "./engine";
+import type { EnginePage } from "./page";
 
 /** The first `windows` windows of the page, top to bottom, as one PNG. */
 export async function stitch(page: EnginePage, windows: number): Promise<Buffer> {

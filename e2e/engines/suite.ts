@@ -54,15 +54,9 @@ import { nearestSlots, openSlots, shortDay } from "../../core/rules/booking";
 import { fillLater } from "../../core/data/form-text";
 import { choiceLabel } from "../../core/data/quote-choices";
 import { poll } from "../poll";
-import {
-  launchEngine,
-  type PageElement,
-  type Engine,
-  type EngineName,
-  type EnginePage,
-  type NewPageOptions,
-  type Viewport,
-} from "./engine";
+import type { EngineName, Viewport } from "./driver";
+import { launchEngine } from "./engine";
+import type { Engine, EnginePage, NewPageOptions, PageElement } from "./page";
 import { stitch } from "./screenshots";
 
 const { phone } = siteConfig;
