@@ -5,7 +5,7 @@ import { quoteFormText } from "../core/data/quote-form";
 import { locationPages } from "../app/data/site-pages";
 import { connectBrowser, pointAt, visit } from "./browser";
 import { byInsurance, openQuoteDetails, quote, quoteForm } from "./lead-forms";
-import { holdLeadSend, leadServiceFails, sentLeads, storedLeads, uniqueRef } from "./lead-service";
+import { holdLeadSend, leadServiceFails } from "./lead-service";
 
 const browser = connectBrowser();
 const { phone } = siteConfig;
@@ -95,17 +95,15 @@ describe("Get Free Quote on a location page", () => {
 });
 
 describe("quote form and the lead service", () => {
-  it("sends the lead with its page and place, and keeps every value on failure", async () => {
-    const { city, focus } = pages[0]!.location;
+  // A send refused, sent again as the same submission with its page and place, is the
+  // cross-engine suite's (the stand-in answers 500); a lead service out of reach, which only
+  // Playwright's interception makes, is here.
+  it("keeps every value when the lead service is out of reach, and says the request may have arrived", async () => {
     const page = await browser.newPage("desktop");
-    const sent = sentLeads(page);
     await leadServiceFails(page, "down");
     await visit(page, path);
     await pointAt(quoteForm(page).root);
-
-    // The service is out of reach: the send may or may not have arrived; nothing is lost.
-    const ref = uniqueRef();
-    await fill(page, "Side Window Replacement", { damage: `${typed.damage} (${ref})` });
+    await fill(page, "Side Window Replacement");
     const before = await values(page);
     await quoteForm(page).submit.click();
     const unsure = page.getByRole("alert").filter({ hasText: "couldn't confirm" });
@@ -114,48 +112,5 @@ describe("quote form and the lead service", () => {
       await unsure.getByRole("link", { name: `call ${phone.display}` }).getAttribute("href"),
     ).toBe(phone.tel);
     expect(await values(page)).toEqual(before);
-
-    // It answers 500: not sent, and still nothing lost.
-    await leadServiceFails(page, 500);
-    await quoteForm(page).submit.click();
-    await page.getByRole("alert").filter({ hasText: "didn't go through" }).waitFor();
-    expect(await values(page)).toEqual(before);
-
-    // It takes it: the exact JSON, with the same submission id as each failed try, then what
-    // was sent in the form's place, and one lead stored.
-    await page.unrouteAll();
-    await quoteForm(page).submit.click();
-    await page.getByRole("status").filter({ hasText: quoteFormText.toastTitle }).waitFor();
-    expect(sent).toHaveLength(3);
-    const { body, key } = sent[2]!;
-    expect(body.id).toMatch(/^[0-9a-f]{32}$/);
-    expect(sent.map((s) => s.body.id)).toEqual([body.id, body.id, body.id]);
-    expect(key).toBe(body.id);
-    expect(body).toEqual({
-      id: body.id,
-      form: "quote",
-      page: path,
-      submittedAt: body.submittedAt,
-      fields: {
-        place: city,
-        pageFocus: focus,
-        ...typed,
-        damage: `${typed.damage} (${ref})`,
-        postalCode: "L4C 3G5",
-        service: "Side Window Replacement",
-        payer: "insurance",
-        insurer: "",
-        deductible: "",
-        preferredDay: "",
-        arrivalWindow: "",
-        visitPlace: "",
-        estimate: "",
-      },
-    });
-    expect(new Date(body.submittedAt).toISOString()).toBe(body.submittedAt);
-    const stored = await storedLeads(ref);
-    expect(stored.map((lead) => [lead["Lead id"], lead["City page"], lead.Page])).toEqual([
-      [body.id, city, path],
-    ]);
   });
 });

@@ -2,6 +2,7 @@
 // counts, and a send the lead service refuses.
 import { describe, expect, it } from "vitest";
 import { quoteFormText } from "../../../core/data/quote-form";
+import type { LeadPayload } from "../../../core/rules/leads";
 import { validationMessages } from "../../../core/rules/validation";
 import { coverageForPostalCode, type CoverageResult } from "../../../app/lib/coverage";
 import { viewports } from "../../browser";
@@ -105,7 +106,7 @@ export function quoteFormScenarios({ name, open }: Suite) {
       );
     });
 
-    it("with the lead service elsewhere: keeps every value when the send fails, and sends again", async () => {
+    it("with the lead service elsewhere: keeps every value when the send fails, and sends again the same submission, with its page and place", async () => {
       const refusing = await endpoint.start(500);
       const page = await open(viewports.mobile, { baseURL: endpoint.siteURL });
       await page.goto(city.path);
@@ -115,17 +116,39 @@ export function quoteFormScenarios({ name, open }: Suite) {
       await page.get({ role: "alert", text: /didn't go through/ }).waitFor();
       for (const field of quoteFields) expect(await f[field].value()).toBe(quote[field]);
       expect(await f.payer.value()).toBe("insurance");
-      expect(await refusing.received()).toHaveLength(1);
+      const [refused, ...more] = await refusing.received();
+      expect(more).toEqual([]);
 
       const server = await endpoint.start();
       await f.submit.click();
       await page.get({ role: "status", text: new RegExp(quoteFormText.toastTitle) }).waitFor();
-      const fields = ((await server.received())[0]?.body as { fields: Record<string, unknown> })
-        .fields;
-      expect(fields).toMatchObject({
-        name: quote.name,
-        vehicle: quote.vehicle,
-        payer: "insurance",
+      // The exact JSON, with the refused try's submission id, also its Idempotency-Key: sent
+      // again, it is the same lead.
+      const [sent] = await server.received();
+      const body = sent!.body as LeadPayload;
+      expect(body.id).toMatch(/^[0-9a-f]{32}$/);
+      expect((refused!.body as LeadPayload).id).toBe(body.id);
+      expect(sent!.idempotencyKey).toBe(body.id);
+      expect(new Date(body.submittedAt).toISOString()).toBe(body.submittedAt);
+      expect(body).toEqual({
+        id: body.id,
+        form: "quote",
+        page: city.path,
+        submittedAt: body.submittedAt,
+        fields: {
+          place: city.location.city,
+          pageFocus: city.location.focus,
+          ...quote,
+          postalCode: quote.postalCode.toUpperCase(),
+          service: chipRepair,
+          payer: "insurance",
+          insurer: "",
+          deductible: "",
+          preferredDay: "",
+          arrivalWindow: "",
+          visitPlace: "",
+          estimate: "",
+        },
       });
     });
   });
