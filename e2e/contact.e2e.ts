@@ -6,11 +6,10 @@ import { contactFormText } from "../app/data/contact-form";
 import { directionsUrl } from "../app/lib/maps";
 import { baseURL, connectBrowser, pointAt, visit } from "./browser";
 import { contactForm, contactValues, fillContact, message } from "./lead-forms";
-import { holdLeadSend, leadServiceFails, sentLeads, storedLeads, uniqueRef } from "./lead-service";
+import { holdLeadSend, sentLeads, storedLeads, uniqueRef } from "./lead-service";
 
 const browser = connectBrowser();
 const path = "/contact-us";
-const { phone } = siteConfig;
 
 const typed = message;
 const form = contactForm;
@@ -59,6 +58,9 @@ describe("contact page", () => {
 });
 
 describe("contact form", () => {
+  // A send the lead service refuses is the cross-engine suite's (the values kept, call and text
+  // offered); one it may or may not have received, forms.e2e.ts's ("a send whose answer is
+  // lost"). Here: the send held in flight, what went, and what the lead service stored.
   it("reads Sending..., then the lead service has it: what was sent in the form's place, and the form back empty when asked", async () => {
     const page = await browser.newPage("desktop");
     const sent = sentLeads(page);
@@ -111,33 +113,6 @@ describe("contact form", () => {
       "Lead id": body.id,
     });
   });
-
-  for (const [situation, how, says] of [
-    ["answers 500", 500, "didn't go through"],
-    ["is down", "down", "couldn't confirm"],
-  ] as const) {
-    it(`keeps every value and offers call and text when the lead service ${situation}`, async () => {
-      const page = await browser.newPage("desktop");
-      await leadServiceFails(page, how);
-      await visit(page, path);
-      await pointAt(form(page).root);
-      await fillForm(page);
-      await form(page).submit.click();
-
-      const alert = page.getByRole("alert").filter({ hasText: says });
-      await alert.waitFor();
-      expect(
-        await alert.getByRole("link", { name: `call ${phone.display}` }).getAttribute("href"),
-      ).toBe(phone.tel);
-      expect(
-        await alert.getByRole("link", { name: `text ${phone.display}` }).getAttribute("href"),
-      ).toBe(phone.sms);
-      expect(await valuesOf(page)).toEqual(typed);
-      expect(await toast(page).count()).toBe(0);
-      expect(await form(page).submit.innerText()).toBe("Send Message");
-      expect(await form(page).submit.isDisabled()).toBe(false);
-    });
-  }
 
   it("drops a message whose hidden honeypot field is filled in", async () => {
     const page = await browser.newPage("desktop");

@@ -43,7 +43,7 @@ export function contactFormScenarios({ name, open }: Suite) {
       expect(await poll(() => f.name.isFocused(), Boolean)).toBe(true);
     });
 
-    it("with the lead service elsewhere: sends the message, and keeps every value when it fails", async () => {
+    it("with the lead service elsewhere: sends the message, and keeps every value and offers call and text when it fails", async () => {
       const refusing = await endpoint.start(500);
       const page = await open(viewports.desktop, { baseURL: endpoint.siteURL });
       await page.goto("/contact-us");
@@ -55,7 +55,16 @@ export function contactFormScenarios({ name, open }: Suite) {
       expect(
         await alert.get({ role: "link", name: `call ${phone.display}` }).attribute("href"),
       ).toBe(phone.tel);
+      expect(
+        await alert.get({ role: "link", name: `text ${phone.display}` }).attribute("href"),
+      ).toBe(phone.sms);
       for (const field of contactFields) expect(await f[field].value()).toBe(message[field]);
+      // Nothing said to be sent, and the button ready to send again.
+      expect(
+        await page.get({ role: "status", text: new RegExp(contactFormText.toastTitle) }).count(),
+      ).toBe(0);
+      expect(await f.submit.text()).toBe(contactFormText.submit);
+      expect(await f.submit.evaluate((el) => (el as HTMLButtonElement).disabled)).toBe(false);
       expect(await refusing.received()).toHaveLength(1);
 
       const server = await endpoint.start();
