@@ -27,6 +27,7 @@ export interface Driver {
   goto(url: string): Promise<void>;
   url(): Promise<string>;
   back(): Promise<void>;
+  forward(): Promise<void>;
   setViewport(viewport: Viewport): Promise<void>;
   /** Runs a function body (`callSource`) in the page and returns its JSON result */
   run(body: string): Promise<unknown>;

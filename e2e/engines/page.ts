@@ -113,6 +113,10 @@ export class EnginePage {
     await this.driver.back();
   }
 
+  async forward(): Promise<void> {
+    await this.driver.forward();
+  }
+
   /** Runs `fn` in the page with JSON arguments and returns its JSON result. */
   async evaluate<F extends PageFunction>(
     fn: F,
@@ -357,6 +361,24 @@ export class PageElement {
     });
     if (await this.value()) await this.driver.press("Backspace");
     if (text) await this.driver.type(text);
+  }
+
+  /**
+   * Puts `text` in the field in one change, as pasting it over everything the field holds does
+   * (`fill` types it key by key, each key a change of its own).
+   */
+  async paste(text: string): Promise<void> {
+    await this.handle();
+    await this.evaluate((el, value: string) => {
+      const input = el as HTMLInputElement;
+      input.focus();
+      input.select();
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+      setter.call(input, value);
+      input.dispatchEvent(
+        new InputEvent("input", { bubbles: true, inputType: "insertFromPaste", data: value }),
+      );
+    }, text as never);
   }
 
   /** Picks the option with this label in a select, as a change the page's script sees. */

@@ -165,6 +165,9 @@ function playwrightDriver(page: Page, found: string[]): Driver {
     async back() {
       await page.goBack();
     },
+    async forward() {
+      await page.goForward();
+    },
     setViewport: (viewport) => page.setViewportSize(viewport),
     run: (body) => page.evaluate(`(() => {${body}})()`),
     async element(body) {

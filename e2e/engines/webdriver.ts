@@ -115,6 +115,9 @@ export function webDriverDriver(
     async back() {
       await session.command("POST", "/back");
     },
+    async forward() {
+      await session.command("POST", "/forward");
+    },
     async setViewport({ width, height }) {
       // The browser has no toolbar: the window is the viewport.
       await session.command("POST", "/window/rect", { width, height });
