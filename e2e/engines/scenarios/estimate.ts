@@ -3,7 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { estimateToolText } from "../../../app/data/estimate-text";
 import { servicePath } from "../../../app/data/site-pages";
-import { glassChoices } from "../../../app/lib/estimate";
+import { damageDescription, glassChoices, parseAnswers } from "../../../app/lib/estimate";
+import { vehicleListCredit } from "../../../app/data/vehicles";
+import { photoText, photoTextHref } from "../../../core/rules/photo-text";
 import { insuranceText } from "../../../core/data/insurance";
 import { pricing } from "../../../core/data/pricing";
 import { quoteFormText } from "../../../core/data/quote-form";
@@ -18,6 +20,7 @@ import {
   chipRepair,
   estimatePath,
   expectSent,
+  phone,
   quoteForm,
   scrollEnded,
   sentFields,
@@ -26,6 +29,8 @@ import {
 
 /** A 2019 Toyota RAV4's VIN, as its check digit has it (2T3: Toyota of Canada). */
 const rav4Vin = "2T3P1RFV0KC012345";
+/** A 2019 Honda Civic's (2HG: Honda of Canada). */
+const civicVin = "2HGFC2F56KH512345";
 const replacement = "?glass=windshield&damage=crack&size=large&where=elsewhere&age=new";
 const tool = (page: EnginePage) => page.get({ css: "#estimate" });
 const heading = (page: EnginePage) => tool(page).get({ role: "heading", level: 2 });
@@ -60,7 +65,7 @@ export function estimateAnswers({ name, open }: Suite) {
   describe(`${name}: the instant estimate`, () => {
     const endpoint = leadEndpointPerTest(name);
 
-    it("walks a chip to 'Repair likely', keeps it in the URL and sends it", async () => {
+    it("walks a chip to 'Repair likely', keeps it and the postal code in the URL, and opens the quote form filled in from it", async () => {
       const page = await open(viewports.mobile);
       await page.goto(estimatePath);
       expect(await heading(page).text()).toBe("Which glass is damaged?");
@@ -106,16 +111,48 @@ export function estimateAnswers({ name, open }: Suite) {
           .get({ role: "link", name: /More about windshield repair/ })
           .attribute("href"),
       ).toBe(servicePath(serviceById("windshield-repair").page!.slug));
+      // The postal code, checked in the result, goes with it: into the URL, the photo text's
+      // message and the form.
+      await tool(page).get({ role: "textbox", name: "Postal code" }).fill("m5v 2t6");
+      await tool(page).get({ role: "button", name: "Check" }).click();
+      await tool(page)
+        .get({ text: /Yes, we come to you for free/ })
+        .waitFor();
+      expect((await page.url()).searchParams.get("postal")).toBe("M5V 2T6");
+      expect(await tool(page).get({ role: "link", name: photoText.label }).attribute("href")).toBe(
+        photoTextHref(phone.sms, "M5V 2T6"),
+      );
 
       await tool(page).get({ role: "link", name: "Send this to us" }).click();
       const f = quoteForm(page);
       await f.root.waitFor();
+      const answers = parseAnswers((await page.url()).search);
       expect(
         await f.service.evaluate(
           (el) => (el as unknown as HTMLSelectElement).selectedOptions[0]?.label,
         ),
       ).toBe(chipRepair);
-      expect(await f.damage.value()).toContain("chip");
+      expect(await f.damage.value()).toBe(damageDescription(answers));
+      expect(await f.postalCode.value()).toBe("M5V 2T6");
+      expect(await f.name.value()).toBe("");
+      // The step's heading has the focus, for a keyboard or a screen reader to carry on from.
+      expect(
+        await poll(
+          () => page.evaluate(() => document.activeElement?.textContent ?? ""),
+          (text) => /Send this to us/.test(text),
+        ),
+      ).toMatch(/Send this to us/);
+      // Back returns to the result; Forward to the form, still filled in.
+      await page.back();
+      expect(
+        await poll(
+          () => heading(page).text(),
+          (text) => text === "Repair likely",
+        ),
+      ).toBe("Repair likely");
+      await page.forward();
+      await f.root.waitFor();
+      expect(await f.damage.value()).toBe(damageDescription(answers));
     });
 
     it("skipping every new question sends the estimate alone", async () => {
@@ -149,35 +186,75 @@ export function estimateCar({ name, open }: Suite) {
         .get({ text: /^Which car is it\?/ })
         .click();
       const picker = tool(page).get({ css: "details[open]" });
-      // A VIN with its last character mistyped: the rule it breaks, next to the field, the text
-      // kept; put right, it fills in the year and the make.
+      const year = picker.get({ role: "combobox", name: "Year" });
+      const make = picker.get({ role: "combobox", name: "Make" });
+      const model = picker.get({ role: "combobox", name: "Model" });
+      const disabled = (el: HTMLElement) => (el as HTMLSelectElement).disabled;
+      expect(await model.evaluate(disabled)).toBe(true);
+      // A VIN with its last character mistyped: the rule it breaks, next to the field as it is
+      // typed (so a screen reader says it as it comes), the text kept.
       const vin = picker.get({ role: "textbox", name: /^VIN/ });
       const mistyped = `${rav4Vin.slice(0, -1)}6`;
       await vin.fill(mistyped);
-      await picker.get({ text: vinMessages.checkDigit }).waitFor();
+      const misread = picker.get({ text: vinMessages.checkDigit });
+      await misread.waitFor();
+      expect(await misread.attribute("aria-live")).toBe("polite");
       expect(await vin.value()).toBe(mistyped);
-      const year = picker.get({ role: "combobox", name: "Year" });
       expect(await year.value()).toBe("");
-      await vin.fill(rav4Vin);
+      // Another car's VIN (a Civic's), then the RAV4's pasted over it: each fills in the year and
+      // the make, the second replacing the make and the model the first led to.
+      await vin.fill(civicVin);
       expect(
         await poll(
-          () => year.value(),
-          (value) => value === "2019",
+          () => make.value(),
+          (value) => value === "Honda",
         ),
-      ).toBe("2019");
-      expect(await picker.get({ role: "combobox", name: "Make" }).value()).toBe("Toyota");
+      ).toBe("Honda");
+      await model.select("Civic");
+      await vin.paste(rav4Vin);
+      expect(
+        await poll(
+          () => make.value(),
+          (value) => value === "Toyota",
+        ),
+      ).toBe("Toyota");
+      expect(await year.value()).toBe("2019");
+      expect(await model.value()).toBe("");
       await picker.get({ text: estimateToolText.car.fromVin }).waitFor();
       expect(await picker.text()).not.toContain(vinMessages.checkDigit);
-      await picker.get({ role: "combobox", name: "Model" }).select("RAV4");
-      await tool(page).get({ role: "radio", name: "Yes, there's a camera" }).click();
+      await model.select("RAV4");
+      await picker.get({ text: `${vehicleListCredit}.` }).waitFor();
+      // The camera: unsure, the price says what it adds if there is one; there is, it adds it.
       const priceBox = tool(page).get({ css: "dl" });
+      expect(await priceBox.text()).not.toContain(pricing.adasCalibration.price.label);
+      await tool(page).get({ role: "radio", name: "I'm not sure" }).click();
       expect(
         await poll(
           () => priceBox.text(),
-          (text) => text.includes(pricing.adasCalibration.price.label),
+          (text) => /if your car has a camera/.test(text),
         ),
-      ).toContain("Plus ADAS camera calibration");
-      expect((await page.url()).searchParams.get("model")).toBe("RAV4");
+      ).toMatch(/if your car has a camera/);
+      await tool(page).get({ role: "radio", name: "Yes, there's a camera" }).click();
+      const priced = await poll(
+        () => priceBox.text(),
+        (text) => text.includes(pricing.adasCalibration.price.label),
+      );
+      expect(priced).toContain("Plus ADAS camera calibration");
+      expect(priced).toContain(pricing.adasCalibration.duration!);
+      await tool(page)
+        .get({ role: "checkbox", name: /Heads-up display/ })
+        .click();
+      await tool(page)
+        .get({ text: /A windshield with a heads-up display is made for it/ })
+        .waitFor();
+      expect(Object.fromEntries((await page.url()).searchParams)).toMatchObject({
+        year: "2019",
+        make: "Toyota",
+        model: "RAV4",
+        vin: rav4Vin,
+        camera: "yes",
+        features: "hud",
+      });
 
       const f = await sendEstimate(page);
       expect(await f.vehicle.value()).toBe("2019 Toyota RAV4");

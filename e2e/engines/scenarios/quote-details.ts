@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingText, defaultAvailability } from "../../../core/data/booking";
 import { fillLater } from "../../../core/data/form-text";
+import { insuranceText, insurers } from "../../../core/data/insurance";
 import { choiceLabel } from "../../../core/data/quote-choices";
 import { quoteFormText } from "../../../core/data/quote-form";
 import { nearestSlots, openSlots, shortDay } from "../../../core/rules/booking";
@@ -35,7 +36,12 @@ export function quoteDetails({ name, open }: Suite) {
       expect(await f.insurer.isVisible()).toBe(false);
       await f.payer.select(byInsurance.label);
       await f.insurer.waitFor();
+      // Every insurer suggested, and how a claim works a link away.
       expect(await f.insurer.attribute("list")).toBeTruthy();
+      expect(await f.root.get({ css: "datalist option", hidden: true }).count()).toBe(
+        insurers.length,
+      );
+      await f.root.get({ role: "link", name: insuranceText.link }).waitFor();
       await f.name.fill(quote.name);
       await f.phone.fill(quote.phone);
       await f.service.select(chipRepair);
