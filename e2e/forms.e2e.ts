@@ -11,7 +11,6 @@ import { leadPages } from "../core/rules/leads";
 import { formatLeadDay } from "../worker/stored-lead";
 import { choiceLabel } from "../core/data/quote-choices";
 import { slotsPath } from "../core/rules/leads";
-import { jobStatusText } from "../core/data/booking";
 import { nearestSlots, type Slot } from "../core/rules/booking";
 import { fieldLimits, validationMessages, emailMessage } from "../core/rules/validation";
 import { vinMessages } from "../core/rules/vin";
@@ -372,8 +371,9 @@ describe("booking a window", () => {
         return { ...visitor, held: await sent.isVisible() };
       }),
     );
+    // One holds the place (that its request links its status page is the cross-engine suite's,
+    // what that page says of a held window the HTTP suite's, e2e/lead-service.e2e.ts).
     expect(outcomes.filter((o) => o.held)).toHaveLength(1);
-    const winner = outcomes.find((o) => o.held)!;
     const loser = outcomes.find((o) => !o.held)!;
     // The other keeps every value, and picks one of the nearest open windows in one tap.
     expect(await loser.f.name.inputValue()).toBe(`${loser.name} ${ref}`);
@@ -384,17 +384,6 @@ describe("booking a window", () => {
     expect(await pick.getAttribute("aria-pressed")).toBe("true");
     await loser.f.submit.click();
     await loser.page.getByRole("link", { name: quoteFormText.statusLink }).waitFor();
-
-    // The winner's own page says the window is held.
-    const status = await winner.page
-      .getByRole("link", { name: quoteFormText.statusLink })
-      .getAttribute("href");
-    const job = await browser.newPage("mobile");
-    await job.goto(status!);
-    expect(await job.getByRole("heading", { level: 1 }).innerText()).toBe(
-      jobStatusText.states.held.heading,
-    );
-    expect(await job.getByText(slot.label).count()).toBeGreaterThan(0);
     expect(await storedLeads(ref)).toHaveLength(2);
   });
 });
