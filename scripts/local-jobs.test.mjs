@@ -3,7 +3,7 @@ import { nightlyCron } from "../worker/scheduled";
 import { readWranglerConfig } from "./lead-service.mjs";
 import { parseCron, startJobTimer } from "./local-jobs.mjs";
 
-/** `npm start`'s timer of the timed jobs; the jobs it runs: e2e/lead-service.e2e.ts. */
+/** `npm start`'s timer of the timed jobs; the jobs it runs: e2e/lead-service-deployed.e2e.ts. */
 describe("the timed jobs' schedule under npm start", () => {
   afterEach(() => vi.useRealTimers());
 
