@@ -4,7 +4,8 @@ import { longestFirst } from "./e2e/longest-first";
 
 /**
  * The files that run longest, longest first (seconds each in a fresh clone's run on a quiet
- * two-core machine, 2026-12): started first, they share out between the two workers.
+ * two-core machine, 2026-12; a file split since then, by its share of that file's time in the
+ * runs that split it): started first, they share out between the two workers.
  */
 const longest = [
   "e2e/engines/webkit.e2e.ts", // 87
@@ -12,15 +13,18 @@ const longest = [
   "e2e/engines/chromium.e2e.ts", // 40
   "e2e/owner-guide.e2e.ts", // 32
   "e2e/accessibility-mobile.e2e.ts", // 29
-  "e2e/inbox.e2e.ts", // 27
   "e2e/engines/chromium-every-page.e2e.ts", // 26
   "e2e/deploy.e2e.ts", // 25
   "e2e/budgets.e2e.ts", // 22
-  "e2e/lead-service.e2e.ts", // 22
   "e2e/forms.e2e.ts", // 19
   "e2e/admin.e2e.ts", // 18
-  "e2e/tools.e2e.ts", // 18
+  "e2e/inbox.e2e.ts", // 16 of inbox's 27
   "e2e/counts.e2e.ts", // 14
+  "e2e/lead-service-deployed.e2e.ts", // 12 of lead-service's 22
+  "e2e/inbox-bookings.e2e.ts", // 11 of inbox's 27
+  "e2e/lead-service.e2e.ts", // 10 of lead-service's 22
+  "e2e/tools.e2e.ts", // 10 of tools' 18
+  "e2e/estimate.e2e.ts", // 8 of tools' 18
 ];
 /**
  * End-to-end tests, in one run: a real Chromium against the whole product as `npm start` runs it
