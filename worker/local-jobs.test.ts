@@ -11,7 +11,7 @@ import { workerTestEnv } from "./test-env";
  * The timed jobs run on request for `npm start` (worker/local-jobs.ts), in Cloudflare's
  * runtime's D1 and R2 (worker/test-env.ts): only with the run's key, and never through the
  * Worker's `scheduled()` when it has one. The jobs themselves: worker/scheduled.test.ts; under
- * `npm start`'s runtime: e2e/lead-service.e2e.ts.
+ * `npm start`'s runtime: e2e/lead-service-deployed.e2e.ts.
  */
 
 const key = "9f".repeat(32);
