@@ -363,24 +363,6 @@ export class PageElement {
     if (text) await this.driver.type(text);
   }
 
-  /**
-   * Puts `text` in the field in one change, as pasting it over everything the field holds does
-   * (`fill` types it key by key, each key a change of its own).
-   */
-  async paste(text: string): Promise<void> {
-    await this.handle();
-    await this.evaluate((el, value: string) => {
-      const input = el as HTMLInputElement;
-      input.focus();
-      input.select();
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
-      setter.call(input, value);
-      input.dispatchEvent(
-        new InputEvent("input", { bubbles: true, inputType: "insertFromPaste", data: value }),
-      );
-    }, text as never);
-  }
-
   /** Picks the option with this label in a select, as a change the page's script sees. */
   async select(label: string): Promise<void> {
     await this.evaluate((el, wanted: string) => {

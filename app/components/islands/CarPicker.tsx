@@ -188,7 +188,8 @@ function useVinField(
       const model = make === details.make ? details.model : undefined;
       onChange({ ...details, vin: normalizeVin(value), year, make, model });
     } else if (details.vin) {
-      setFromVin({});
+      // What the last right VIN filled in is remembered while the VIN is typed again: the next
+      // right one replaces it, unless the visitor chose the year or make since.
       onChange({ ...details, vin: undefined });
     }
   };

@@ -201,8 +201,8 @@ export function estimateCar({ name, open }: Suite) {
       expect(await misread.attribute("aria-live")).toBe("polite");
       expect(await vin.value()).toBe(mistyped);
       expect(await year.value()).toBe("");
-      // Another car's VIN (a Civic's), then the RAV4's pasted over it: each fills in the year and
-      // the make, the second replacing the make and the model the first led to.
+      // Another car's VIN (a Civic's), then the RAV4's typed over it key by key: each fills in
+      // the year and the make, the second replacing the make and the model the first led to.
       await vin.fill(civicVin);
       expect(
         await poll(
@@ -211,7 +211,7 @@ export function estimateCar({ name, open }: Suite) {
         ),
       ).toBe("Honda");
       await model.select("Civic");
-      await vin.paste(rav4Vin);
+      await vin.fill(rav4Vin);
       expect(
         await poll(
           () => make.value(),
