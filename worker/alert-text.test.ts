@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../core/config/site";
-import type { StoredLead } from "./stored-lead";
+import { storedLead } from "./test-leads";
 import { alertEmail, alertPayload, alertSubject, alertText } from "./alert-text";
 
-const lead: StoredLead = {
-  id: "4d1f6c3e8a4b4f7e9a512b7c0e6d9f10",
-  form: "quote",
-  page: "/location/aurora-auto-glass",
+const lead = storedLead({
   fields: {
     name: "Zoë Tremblay",
     phone: "(905) 555-0187",
@@ -21,11 +18,6 @@ const lead: StoredLead = {
     pageFocus: "auto-glass",
   },
   via: "form",
-  submittedAt: null,
-  receivedAt: "2026-11-24T19:05:00.000Z",
-  amendedAt: null,
-  status: "new",
-  photos: [],
   alert: {
     status: "pending",
     attempts: 0,
@@ -35,10 +27,7 @@ const lead: StoredLead = {
     dueAt: null,
     batch: null,
   },
-  booking: null,
-  statusToken: null,
-  updatedAt: "2026-11-24T19:05:00.000Z",
-};
+});
 const context = { lead, kind: "new" as const, inboxUrl: "https://leads.example.ca/inbox" };
 
 /** The headers and decoded body of a raw email. */

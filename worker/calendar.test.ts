@@ -4,6 +4,7 @@ import { bookingText, defaultAvailability } from "../core/data/booking";
 import type { StoredLead } from "./stored-lead";
 import { answerCalendar, calendarFeed, calendarUrl, renewCalendarToken } from "./calendar";
 import { workerTestEnv } from "./test-env";
+import { storedLead } from "./test-leads";
 
 /**
  * The owner's calendar feed: iCalendar a calendar app reads (parsed here with ical.js, as
@@ -17,9 +18,8 @@ beforeEach(() => t.wipe());
 const origin = "https://gta-auto-glass.example";
 
 function job(id: string, day: string, window: "morning" | "evening", name: string): StoredLead {
-  return {
+  return storedLead({
     id,
-    form: "quote",
     page: "/location/markham-auto-glass",
     fields: {
       name,
@@ -30,25 +30,11 @@ function job(id: string, day: string, window: "morning" | "evening", name: strin
       postalCode: "l3r 5h8",
       place: "Markham",
     },
-    via: "script",
-    submittedAt: null,
     receivedAt: "2026-10-20T14:00:00.000Z",
-    amendedAt: null,
     updatedAt: "2026-10-21T15:30:00.000Z",
     status: "contacted",
-    photos: [],
-    alert: {
-      status: "sent",
-      attempts: 1,
-      error: null,
-      emailAt: null,
-      webhookAt: null,
-      dueAt: null,
-      batch: null,
-    },
     booking: { day, window, state: "confirmed", minutes: null, reason: null, heldAt: null },
-    statusToken: null,
-  };
+  });
 }
 
 /** The feed's events as a calendar app reads them. */

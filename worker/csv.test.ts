@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { StoredLead } from "./stored-lead";
+import { storedLead } from "./test-leads";
 import { csvCell, leadsCsv } from "./csv";
 
-const lead: StoredLead = {
-  id: "4d1f6c3e8a4b4f7e9a512b7c0e6d9f10",
-  form: "quote",
-  page: "/location/aurora-auto-glass",
+const lead = storedLead({
   fields: {
     name: "Marco Rossi",
     phone: "(905) 555-0187",
@@ -22,25 +19,9 @@ const lead: StoredLead = {
     place: "Aurora",
     pageFocus: "auto-glass",
   },
-  via: "script",
   submittedAt: "2026-11-24T19:04:59.000Z",
-  receivedAt: "2026-11-24T19:05:00.000Z",
-  amendedAt: null,
-  status: "new",
   photos: [{ n: 1, type: "image/jpeg", size: 180_000 }],
-  alert: {
-    status: "sent",
-    attempts: 1,
-    error: null,
-    emailAt: null,
-    webhookAt: null,
-    dueAt: null,
-    batch: null,
-  },
-  booking: null,
-  statusToken: null,
-  updatedAt: "2026-11-24T19:05:00.000Z",
-};
+});
 
 describe("the leads as CSV", () => {
   it("writes a header and a row a lead, every field as typed, in Toronto time too", () => {

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { defaultAvailability } from "../../core/data/booking";
 import { quoteFormText } from "../../core/data/quote-form";
-import type { StoredLead } from "../stored-lead";
+import { storedLead } from "../test-leads";
 import { LeadCard } from "./LeadCard";
 import { inboxText } from "./words";
 
@@ -15,10 +15,7 @@ import { inboxText } from "./words";
 const vin = "2T3W1RFV5MW123454";
 const vehicle = "2021 Toyota RAV4";
 
-const lead: StoredLead = {
-  id: "4d1f6c3e8a4b4f7e9a512b7c0e6d9f10",
-  form: "quote",
-  page: "/location/aurora-auto-glass",
+const lead = storedLead({
   fields: {
     name: "Marco Rossi",
     phone: "(905) 555-0187",
@@ -26,25 +23,7 @@ const lead: StoredLead = {
     vehicle,
     vin,
   },
-  via: "script",
-  submittedAt: null,
-  receivedAt: "2026-11-24T19:05:00.000Z",
-  amendedAt: null,
-  status: "new",
-  photos: [],
-  alert: {
-    status: "sent",
-    attempts: 1,
-    error: null,
-    emailAt: null,
-    webhookAt: null,
-    dueAt: null,
-    batch: null,
-  },
-  booking: null,
-  statusToken: null,
-  updatedAt: "2026-11-24T19:05:00.000Z",
-};
+});
 
 /** The card's fields, each label with its value's text and the value its copy button copies. */
 function cardFields(Card: typeof LeadCard) {
