@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { figureLabels } from "../core/config/figures";
 import { siteConfig } from "../core/config/site";
 import { contactContent } from "../app/data/contact";
-import { contactFormText } from "../app/data/contact-form";
+import { contactFormText } from "../core/data/contact-form";
 import { homeContent } from "../app/data/home";
 import { isRatingStat, locations } from "../core/data/locations";
 import { quoteFormText } from "../core/data/quote-form";

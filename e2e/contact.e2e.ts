@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../core/config/site";
 import { contactContent } from "../app/data/contact";
-import { contactFormText } from "../app/data/contact-form";
+import { contactFormText } from "../core/data/contact-form";
 import { directionsUrl } from "../app/lib/maps";
 import { baseURL, connectBrowser, pointAt, visit } from "./browser";
 import { contactForm, contactValues, fillContact, message } from "./lead-forms";

@@ -2,7 +2,7 @@
 // lengths and formats, and honest when the answer is uncertain.
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../core/config/site";
-import { contactFormText } from "../app/data/contact-form";
+import { contactFormText } from "../core/data/contact-form";
 import { leadOutcomeText } from "../core/data/lead-outcome";
 import { locationPages } from "../app/data/site-pages";
 import { draftKey } from "../app/components/forms/drafts";

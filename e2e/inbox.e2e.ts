@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contactFormText } from "../app/data/contact-form";
+import { contactFormText } from "../core/data/contact-form";
 import { leadServicePath } from "../core/config/site";
 import { inboxText } from "../worker/inbox/words";
 import { quoteFormText } from "../core/data/quote-form";

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { contactFormText } from "../app/data/contact-form";
+import { contactFormText } from "../core/data/contact-form";
 import { faqs } from "../app/data/faqs";
 import { homeContent } from "../app/data/home";
 import { quoteFormText } from "../core/data/quote-form";

@@ -4,7 +4,7 @@
 // own page API (e2e/engines/suite.ts). Only types come from a browser library here: the
 // cross-engine suite imports this file too.
 import type { Locator, Page } from "playwright-core";
-import { contactFormText } from "../app/data/contact-form";
+import { contactFormText } from "../core/data/contact-form";
 import { quoteChoices } from "../core/data/quote-choices";
 import { quoteFormText } from "../core/data/quote-form";
 

@@ -1,7 +1,7 @@
 import stored from "../../content/contact.json";
 import type { ContactContent } from "../../core/config/schema";
 import { siteConfig } from "../../core/config/site";
-import { contactFormText } from "./contact-form";
+import { contactFormText } from "../../core/data/contact-form";
 import { expandRecord, expandTokens } from "../../core/data/tokens";
 
 const file = "content/contact.json";

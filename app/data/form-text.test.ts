@@ -4,7 +4,7 @@ import { figures } from "../../core/config/figures";
 import { fieldMessagesSchema } from "../../core/config/schema";
 import { photoMessages, photoRules } from "../../core/rules/photos";
 import { validationMessages } from "../../core/rules/validation";
-import { contactFormText } from "./contact-form";
+import { contactFormText } from "../../core/data/contact-form";
 import fieldMessagesFile from "../../content/field-messages.json";
 import { fieldMessagesText } from "../../core/data/field-messages";
 import { fillLater, fillText } from "../../core/data/form-text";

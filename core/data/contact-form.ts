@@ -4,13 +4,14 @@ import type { ContactFormContent } from "../config/schema";
 import { fillText } from "./form-text";
 
 /**
- * The contact page's message form's field labels, from content/contact-form.json (editable at
- * /admin), as the lead service reads them: the owner's inbox names a field the way the form does
- * where both say the same (worker/inbox/words.ts). The site reads the whole form's copy through
- * app/data/contact-form.ts.
+ * The copy of the contact page's message form, from content/contact-form.json (editable at /admin):
+ * `name` is the form's accessible name, the thank-you's title is the spec's words, and the reply
+ * time is the figure's. The owner's inbox names a field the way the form does where both say the
+ * same (worker/inbox/words.ts).
  */
-export const contactFormLabels = fillText(
-  (stored as ContactFormContent).labels,
-  "content/contact-form.json",
-  { figures },
-);
+export const contactFormText = fillText(stored as ContactFormContent, "content/contact-form.json", {
+  figures,
+});
+
+/** The form's field labels, which the inbox reads too. */
+export const contactFormLabels = contactFormText.labels;

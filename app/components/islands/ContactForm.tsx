@@ -2,7 +2,7 @@ import { LeadForm } from "../forms/LeadForm";
 import { TextField } from "../forms/field";
 import { useLeadForm, type LeadFormReturn } from "../forms/use-lead-form";
 import type { Phone } from "../../../core/config/phone";
-import { contactFormText as text } from "../../data/contact-form";
+import { contactFormText as text } from "../../../core/data/contact-form";
 import { contactFields } from "../../../core/rules/lead-fields/contact";
 
 const empty = { name: "", email: "", phone: "", message: "" };

@@ -4,7 +4,7 @@ import accessibility from "../../../content/policies/accessibility.json";
 import privacy from "../../../content/policies/privacy-policy.json";
 import warranty from "../../../content/policies/warranty.json";
 import type { PolicyPageContent } from "../../../core/config/schema";
-import { contactFormText } from "../contact-form";
+import { contactFormText } from "../../../core/data/contact-form";
 import { quoteFormText } from "../../../core/data/quote-form";
 import { expandRecord } from "../../../core/data/tokens";
 import type { Policy, PolicyBlock, PolicySlug } from "./types";

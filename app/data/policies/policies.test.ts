@@ -3,7 +3,7 @@ import { draftMaxAgeMs } from "../../../core/config/ui";
 import { figures } from "../../../core/config/figures";
 import { countRetentionText, policyFacts } from "../../../core/config/policies";
 import { createSiteConfig, siteConfig } from "../../../core/config/site";
-import { contactFormText } from "../contact-form";
+import { contactFormText } from "../../../core/data/contact-form";
 import { policies, policyBySlug, type Policy, type PolicySlug } from "./";
 import storedFile from "../../../content/policies/privacy-policy.json";
 import type { PolicyPageContent } from "../../../core/config/schema";

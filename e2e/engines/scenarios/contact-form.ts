@@ -1,6 +1,6 @@
 // The contact form: its messages beside each field, a send, and a send the lead service refuses.
 import { describe, expect, it } from "vitest";
-import { contactFormText } from "../../../app/data/contact-form";
+import { contactFormText } from "../../../core/data/contact-form";
 import { viewports } from "../../browser";
 import { contactFormDescription, message } from "../../lead-forms";
 import { leadEndpointPerTest } from "../../lead-server";
