@@ -8,6 +8,7 @@ import {
   postalCode,
   preferredDay,
   sendFailure,
+  textPhoto,
   tooLong,
 } from "../../content/field-messages.json";
 import type { FieldMessagesContent } from "../config/schema";
@@ -19,16 +20,17 @@ import type { FieldMessagesContent } from "../config/schema";
  * which hold the rules; the file's schema refuses a value a message cannot show. Read by name, so
  * a form with no photo field carries none of the photo messages.
  */
-export const fieldMessagesText: Omit<FieldMessagesContent, "photos" | "sendFailure"> = {
-  optional,
-  phone,
-  postalCode,
-  blank,
-  choice,
-  deductible,
-  preferredDay,
-  tooLong,
-};
+export const fieldMessagesText: Omit<FieldMessagesContent, "photos" | "sendFailure" | "textPhoto"> =
+  {
+    optional,
+    phone,
+    postalCode,
+    blank,
+    choice,
+    deductible,
+    preferredDay,
+    tooLong,
+  };
 
 /** What the photo field says about a picture it cannot take. */
 export const photoMessagesText: FieldMessagesContent["photos"] = photos;
@@ -38,3 +40,6 @@ export const photoMessagesText: FieldMessagesContent["photos"] = photos;
  * sent, `{{phone}}` the business's number, `{{call}}` and `{{text}}` the links that call and text it.
  */
 export const sendFailureText: FieldMessagesContent["sendFailure"] = sendFailure;
+
+/** The link that texts us a photo: its label, its label beside the photo field, its message. */
+export const textPhotoText: FieldMessagesContent["textPhoto"] = textPhoto;

@@ -1,14 +1,16 @@
+import { textPhotoText } from "../data/field-messages";
+
 /**
- * "Text us a photo": an `sms:` link that opens the phone's messages app with a short message
+ * Text us a photo (content/field-messages.json, `textPhoto`): an `sms:` link that opens the phone's messages app with a short message
  * already written, so a driver only has to attach the picture. A photo is how we judge damage.
  */
 export const photoText = {
-  label: "Text us a photo",
+  label: textPhotoText.label,
+  /** Beside the photo field, where the visitor can pick photos instead */
+  instead: textPhotoText.instead,
   /** The message, with the postal code when the visitor has given one */
   message: (postalCode?: string | null) =>
-    postalCode
-      ? `Hi, here is a photo of my glass damage, postal code ${postalCode}.`
-      : "Hi, here is a photo of my glass damage, postal code ",
+    postalCode ? `${textPhotoText.message} ${postalCode}.` : `${textPhotoText.message} `,
 } as const;
 
 /**

@@ -150,7 +150,7 @@ export function PhotoField({
           className="inline-flex items-center gap-1.5 font-semibold text-primary underline underline-offset-4"
         >
           <IslandIcon name="camera" className="size-4" />
-          {ready ? `Or ${photoText.label.toLowerCase()}` : photoText.label}
+          {ready ? photoText.instead : photoText.label}
         </a>
       </p>
     </div>

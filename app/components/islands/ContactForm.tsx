@@ -48,7 +48,7 @@ export function ContactForm({
       id={id}
       aria-label={text.name}
       text={text}
-      what="message"
+      what={text.what}
       phone={phone}
       leadEndpoint={leadEndpoint}
       sendSize="lg"

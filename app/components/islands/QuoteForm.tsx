@@ -136,7 +136,7 @@ export function QuoteForm({
         lead={lead}
         aria-labelledby={`${id}-title`}
         text={text}
-        what="quote request"
+        what={text.what}
         phone={phone}
         leadEndpoint={leadEndpoint}
         sendSize="xl"

@@ -2,6 +2,7 @@ import { Clock } from "lucide-react";
 import { Card } from "../ui/card";
 import { Section } from "../ui/section";
 import type { ProcessStep, SectionHead } from "../../../core/data/types";
+import { everyPageText } from "../../data/every-page";
 import { cn } from "../cn";
 
 export interface TimelineEntry {
@@ -39,7 +40,7 @@ export function ProcessSteps({
               {index + 1}
             </span>
             <h3 className="mt-4 text-lg font-semibold">
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">{`${everyPageText.steps.number.replace("{{n}}", String(index + 1))} `}</span>
               {step.title}
             </h3>
             <p className="mt-2 text-muted-foreground">{step.text}</p>

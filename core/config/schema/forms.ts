@@ -21,6 +21,10 @@ const sentWords = (what: "request" | "message") => ({
     "Shown under the thank-you when a send the visitor was unsure of is sent again",
   ),
   sendAnother: label("Button that brings the form back, empty"),
+  what: copy("The words").field(
+    "What it sends",
+    `Said in the messages when a send fails: "Sorry, your ${what === "request" ? "quote request" : "message"} didn't go through."`,
+  ),
 });
 
 /** The quote request form's words; it quotes only the figures and the photo count as tokens. */
@@ -170,6 +174,14 @@ export const fieldMessagesSchema = obj({
       count: "how many a request takes",
     }),
   }).field("Photos"),
+  textPhoto: obj({
+    label: label("Link"),
+    instead: label("Link beside the photo field, where photos can be picked too"),
+    message: copy("The text").field(
+      "The message it writes",
+      "The visitor's postal code follows it, when the visitor gave one",
+    ),
+  }).field("Text us a photo", "A link that opens the phone's messages with a message written"),
   sendFailure: obj({
     notSent: message("Not sent", { what: 'what was being sent: "quote request" or "message"' }, [
       "what",

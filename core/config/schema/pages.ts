@@ -336,6 +336,12 @@ export const everyPageSchema = obj({
     ),
     highlights: copy("The name").field("The highlights' name", "Read out by screen readers"),
   }).field("Under a page's heading"),
+  steps: obj({
+    number: needs(copy("The words"), "{{n}}").field(
+      "Before each step's title",
+      "Read out by screen readers; {{n}} is the step's number",
+    ),
+  }).field("Numbered steps"),
   trustBar: obj({
     label: copy("The name").field("The strip's name", "Read out by screen readers"),
     customersServed: copy("The label").field("Under the drivers served"),
