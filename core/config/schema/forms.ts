@@ -51,7 +51,10 @@ export const quoteFormSchema = obj({
     preferredDay: label("Preferred day"),
     arrivalWindow: label("Arrival window"),
     visitPlace: label("Where the car is"),
-  }).field("Field labels"),
+  }).field(
+    "Field labels",
+    "Your inbox, its alerts, the download and the calendar name these fields the same way",
+  ),
   hints: obj({
     vin: copy("The hint").field("VIN", "Where to find it, under the field (the estimate's too)"),
   }).field("Hints under a field"),
@@ -123,7 +126,10 @@ export const contactFormSchema = obj({
     phone: label("Phone"),
     email: label("Email"),
     message: label("Message"),
-  }).field("Field labels"),
+  }).field(
+    "Field labels",
+    "Your inbox, its alerts, the download and the calendar name these fields the same way",
+  ),
   messageHint: copy("The hint").field("Message hint"),
 });
 
