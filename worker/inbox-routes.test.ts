@@ -7,6 +7,7 @@ import { answerSlots, slotsPath } from "./bookings";
 import { inbox } from "./inbox-routes";
 import { receiveLead } from "./leads";
 import { getLead } from "./store";
+import { storeLead } from "./store-lead";
 import { workerTestEnv } from "./test-env";
 
 /**
@@ -86,6 +87,33 @@ describe("the inbox", () => {
         new RegExp(`aria-invalid="true" aria-describedby="lead-${key}-${field}-problem"`),
       );
     }
+  });
+
+  it("comes back to the lead the owner changed, though newer leads pushed it off the first page", async () => {
+    const key = await quoteRequest("Dana Lee", "647 555 0142");
+    const later = Date.now() + 60_000;
+    for (let n = 0; n < 30; n++) {
+      await storeLead(t.db, {
+        key: id(),
+        form: "contact",
+        page: "/contact-us",
+        fields: { name: `Driver ${n}`, phone: "416 555 0199", message: "A chip" },
+        submittedAt: null,
+        receivedAt: new Date(later + n * 1000),
+      });
+    }
+    const held = (await getLead(t.db, key))!.booking!;
+    const posted = await owner(inboxPaths.booking(key), {
+      method: "POST",
+      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: `action=confirm&slot=${held.day}+${held.window}&return=%2Finbox`,
+    });
+    expect(posted.status).toBe(303);
+    const html = await (await owner(posted.headers.get("Location")!)).text();
+    expect(html).toContain(`id="lead-${key}"`);
+    expect(html).toContain("Dana Lee");
+    expect(html).toContain("Driver 29");
+    expect((await getLead(t.db, key))?.booking?.state).toBe("confirmed");
   });
 
   it("opens one lead by its id, the link the calendar gives, and no other", async () => {

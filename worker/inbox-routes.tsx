@@ -125,11 +125,19 @@ async function inboxView(request: Request, env: Env, access: InboxView["access"]
       : listLeads(env.DB, { search, status, before, limit: pageSize + 1 }),
     leadCounts(env.DB),
   ]);
-  const shown = leads.slice(0, pageSize);
+  const page = leads.slice(0, pageSize);
+  // The lead the owner just changed stays in view, first, though leads that arrived meanwhile
+  // have pushed it off this page.
+  const openParam = url.searchParams.get("open");
+  const pushedOff =
+    openParam && leadIdFormat.test(openParam) && !page.some((lead) => lead.id === openParam)
+      ? await getLead(env.DB, openParam)
+      : null;
+  const shown = pushedOff ? [pushedOff, ...page] : page;
   const filter = new URLSearchParams();
   if (search) filter.set("q", search);
   if (status) filter.set("status", status);
-  const last = shown.at(-1);
+  const last = page.at(-1);
   const older =
     leads.length > pageSize && last
       ? `${inboxPath}?${new URLSearchParams([...filter, ["before", `${last.receivedAt}~${last.id}`]])}`
