@@ -8,7 +8,22 @@
  * each island with the CPU slowed down four times: the longest event the browser timed for it,
  * from the touch to the next frame, which is what INP counts.
  */
-export const limits = { performance: 99, blockingMs: 50, firstTapMs: 200 };
+export const limits = {
+  performance: 99,
+  blockingMs: 50,
+  firstTapMs: 200,
+  // The largest paint no later than 1.15 times the first: what a page shows first is most of it.
+  lcpOverFcp: 1.15,
+  // A new connection's first flight of data (about ten packets): a page that fits it paints
+  // without waiting for a second round trip. Held on the pages a search lands on most.
+  firstFlightBytes: 14_600,
+};
+
+/** The pages held to the first flight: the home page and every city page. */
+export const firstFlightPage = (route) => route === "/" || route.startsWith("/location/");
+
+/** The built file a route is served from, as the host serves it (deploy/page-files.ts). */
+export const pageFile = (route) => (route === "/" ? "index.html" : `${route.slice(1)}.html`);
 
 /** The middle value (the upper one of an even count), ignoring missing values. */
 export function median(values) {
@@ -18,12 +33,33 @@ export function median(values) {
 
 /**
  * What fails the gate, one sentence each. `pages`: for every page and host, the runs' samples:
- * `{ route, host, performance: number[], blockingMs: number[], taps: { [island]: number[] } }`.
+ * `{ route, host, performance: number[], blockingMs: number[], taps: { [island]: number[] } }`,
+ * with, where measured, `fcpMs` and `lcpMs` (number[]) and `htmlBrotli`, the bytes of the page's
+ * HTML as served.
  */
-export function overLimits(pages, { performance, blockingMs, firstTapMs } = limits) {
+export function overLimits(pages, given = {}) {
+  const { performance, blockingMs, firstTapMs, lcpOverFcp, firstFlightBytes } = {
+    ...limits,
+    ...given,
+  };
   const failures = [];
   for (const page of pages) {
     const where = `${page.route} (${page.host})`;
+    const [fcp, lcp] = [median(page.fcpMs ?? []), median(page.lcpMs ?? [])];
+    if (fcp !== undefined && lcp !== undefined && lcp > fcp * lcpOverFcp) {
+      failures.push(
+        `${where}: largest paint ${Math.round(lcp)} ms is ${(lcp / fcp).toFixed(2)}x the first (${Math.round(fcp)} ms), over ${lcpOverFcp}x`,
+      );
+    }
+    if (
+      page.htmlBrotli !== undefined &&
+      firstFlightPage(page.route) &&
+      page.htmlBrotli > firstFlightBytes
+    ) {
+      failures.push(
+        `${where}: HTML ${page.htmlBrotli} B of brotli, over the first flight's ${firstFlightBytes} B`,
+      );
+    }
     const score = median(page.performance);
     const blocking = median(page.blockingMs);
     if (score === undefined || score < performance) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { limits, median, overLimits, withoutDrawings, withoutScripts } from "./bench-gate.mjs";
+import {
+  limits,
+  median,
+  overLimits,
+  pageFile,
+  withoutDrawings,
+  withoutScripts,
+} from "./bench-gate.mjs";
 
 const page = (over = {}) => ({
   route: "/",
@@ -48,8 +55,34 @@ describe("the benchmark's gate", () => {
     ]);
   });
 
+  it("fails a page whose largest paint comes later than 1.15 times its first, by the medians", () => {
+    expect(overLimits([page({ fcpMs: [900, 800, 1000], lcpMs: [1500, 1600, 1000] })])).toEqual([
+      "/ (nginx): largest paint 1500 ms is 1.67x the first (900 ms), over 1.15x",
+    ]);
+    expect(overLimits([page({ fcpMs: [900, 900, 900], lcpMs: [1035, 900, 1200] })])).toEqual([]);
+  });
+
+  it("fails a home or city page whose HTML misses the first flight, and no other page", () => {
+    expect(overLimits([page({ htmlBrotli: 14_601 })])).toEqual([
+      "/ (nginx): HTML 14601 B of brotli, over the first flight's 14600 B",
+    ]);
+    expect(
+      overLimits([page({ route: "/location/aurora-auto-glass", htmlBrotli: 18_700 })]),
+    ).toHaveLength(1);
+    expect(overLimits([page({ htmlBrotli: 14_600 })])).toEqual([]);
+    expect(overLimits([page({ route: "/contact-us", htmlBrotli: 18_700 })])).toEqual([]);
+    expect(pageFile("/")).toBe("index.html");
+    expect(pageFile("/location/aurora-auto-glass")).toBe("location/aurora-auto-glass.html");
+  });
+
   it("holds the limits the site promises", () => {
-    expect(limits).toEqual({ performance: 99, blockingMs: 50, firstTapMs: 200 });
+    expect(limits).toEqual({
+      performance: 99,
+      blockingMs: 50,
+      firstTapMs: 200,
+      lcpOverFcp: 1.15,
+      firstFlightBytes: 14_600,
+    });
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(3);
   });
