@@ -4,12 +4,12 @@ import { leadPages } from "../core/rules/leads";
 import { emailMessage, validationMessages } from "../core/rules/validation";
 import type { StoredPhoto } from "../core/rules/photos";
 import { deliverAlerts } from "./alerts";
-import type { AlertMessage, D1Database, MessageBatch } from "./env";
+import type { AlertMessage, MessageBatch } from "./env";
 import { leadBodyLimit, leadMessages } from "./lead-messages";
 import { receiveLead } from "./leads";
 import { getLead, listLeads } from "./store";
 import { amendAlertDelaySeconds } from "./store-lead";
-import { workerTestEnv } from "./test-env";
+import { leadsCannotBeStored, workerTestEnv } from "./test-env";
 import { quotePost } from "./test-leads";
 
 /**
@@ -292,15 +292,7 @@ describe("POST /api/leads", () => {
 
   it("answers a send whose lead could not be stored 503, saying nothing was kept", async () => {
     // That its photos are not kept either is worker/receive-store.test.ts's.
-    const failing = new Proxy(t.db, {
-      get(db, name) {
-        if (name !== "prepare") return Reflect.get(db, name);
-        return (sql: string) => {
-          if (/^\s*INSERT INTO leads/.test(sql)) throw new Error("D1 is down");
-          return db.prepare(sql);
-        };
-      },
-    }) as D1Database;
+    const failing = leadsCannotBeStored(t.db);
     const answer = await receiveLead(
       new Request(`https://leads.example.ca${leadServicePath}`, {
         method: "POST",

@@ -9,7 +9,7 @@ import type { CheckedLead } from "./receive-check";
 import { storeChecked, type Admitted } from "./receive-store";
 import { getLead, listLeads } from "./store";
 import { storedSubmission } from "./store-lead";
-import { workerTestEnv } from "./test-env";
+import { leadsCannotBeStored, workerTestEnv } from "./test-env";
 
 /**
  * The lead service's third step on its own (worker/receive-store.ts), in Cloudflare's runtime's
@@ -127,15 +127,7 @@ describe("storing a checked lead", () => {
   });
 
   it("keeps none of a send's photos when its lead cannot be stored, and lets the error through", async () => {
-    const failing = new Proxy(t.db, {
-      get(db, name) {
-        if (name !== "prepare") return Reflect.get(db, name);
-        return (sql: string) => {
-          if (/^\s*INSERT INTO leads/.test(sql)) throw new Error("D1 is down");
-          return db.prepare(sql);
-        };
-      },
-    }) as D1Database;
+    const failing = leadsCannotBeStored(t.db);
     await expect(store(quote(id(), { photos: [jpeg(1)] }), failing)).rejects.toThrow("D1 is down");
     await t.settle();
     expect(await photoKeys()).toEqual([]);

@@ -91,6 +91,19 @@ function d1Through(mf: Miniflare): D1Database {
   } as unknown as D1Database;
 }
 
+/** The database, down for storing a lead: every INSERT INTO leads throws, the rest runs. */
+export function leadsCannotBeStored(db: D1Database): D1Database {
+  return new Proxy(db, {
+    get(target, name) {
+      if (name !== "prepare") return Reflect.get(target, name);
+      return (sql: string) => {
+        if (/^\s*INSERT INTO leads/.test(sql)) throw new Error("D1 is down");
+        return target.prepare(sql);
+      };
+    },
+  }) as D1Database;
+}
+
 export interface SentAlert {
   body: AlertMessage;
   delaySeconds?: number;

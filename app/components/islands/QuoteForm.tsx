@@ -292,19 +292,18 @@ function useWhen(
 
 type When = ReturnType<typeof useWhen>;
 
+/** What the day-and-window parts of the form are given. */
+interface WhenParts {
+  when: When;
+  field: QuoteLead["field"];
+  days: BookableDays;
+}
+
 /**
  * The day and window: the open ones as two lists once they came, else the phone's calendar and
  * every window; then the one-tap choices, and the note.
  */
-function WhenFieldset({
-  when,
-  field,
-  days,
-}: {
-  when: When;
-  field: QuoteLead["field"];
-  days: BookableDays;
-}) {
+function WhenFieldset({ when, field, days }: WhenParts) {
   return (
     // Side by side only where the form itself is wide enough for a date and a window whole (not
     // in a hero's side column on a laptop): the form's width, not the window's, decides.
@@ -394,15 +393,7 @@ function OpenWindowLists({
 }
 
 /** The phone's calendar for the day, from today on, and every window. */
-function CalendarFields({
-  when: { dayField, dayMessage, onCalendarDay },
-  field,
-  days,
-}: {
-  when: When;
-  field: QuoteLead["field"];
-  days: BookableDays;
-}) {
+function CalendarFields({ when: { dayField, dayMessage, onCalendarDay }, field, days }: WhenParts) {
   return (
     <>
       <TextField
