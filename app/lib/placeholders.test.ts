@@ -104,7 +104,7 @@ describe("the sample values of the content", () => {
       "enquiryRetentionMonths",
       "countRetentionMonths",
       "backupRetentionDays",
-      "jobRecordMinimum",
+      "jobRecordYears",
     ]);
     // Every review the project ships is marked: the home page's and every city page's.
     const reviews = files.flatMap(({ data }) => {
@@ -207,6 +207,11 @@ describe("the placeholder links and facts", () => {
     expect(demo.links[0]!.meaning).toBe("Your page's address; empty if you have none");
     expect(demo.facts.map((f) => [f.entry, f.label, f.shown])).toEqual([
       ["Business, prices and figures › Privacy and policy facts", "Email", "info@example.com"],
+      [
+        "Business, prices and figures › Billing: legal name, HST, e-Transfer and adhesive",
+        "e-Transfer address",
+        "payments@example.com",
+      ],
     ]);
     const listed = new Set([...demo.links, ...demo.facts].map((p) => `${p.file} ${p.field}`));
     expect(demo.samples.filter((s) => listed.has(`${s.file} ${s.field}`))).toEqual([]);
@@ -226,7 +231,10 @@ describe("the placeholder links and facts", () => {
     const unmarkedPolicy = placeholdersInUse(live, {
       files: changed("content/policy.json", (policy) => delete policy.sample),
     });
-    expect(unmarkedPolicy.facts.map((f) => f.shown)).toEqual(["info@example.com"]);
+    expect(unmarkedPolicy.facts.map((f) => f.shown)).toEqual([
+      "info@example.com",
+      "payments@example.com",
+    ]);
 
     // The owner's own links, one profile left empty, still marked: samples to confirm, and the
     // empty one is nothing to confirm.

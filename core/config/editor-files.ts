@@ -87,6 +87,8 @@ export const editorFiles: readonly EditorFile[] = [
   settings("availability.json", "availability", "Booking: the windows and the jobs each takes"),
   settings("booking.json", "booking", "Booking: what a visitor reads of a window"),
   settings("job-status.json", "job-status", "A request's status page"),
+  settings("billing.json", "billing", "Billing: legal name, HST, e-Transfer and adhesive"),
+  settings("invoicing.json", "invoicing", "Quotes, job records and invoices: the words"),
   settings("faqs.json", "faqs", "Questions on the home page"),
   settings("policy.json", "policy", "Privacy and policy facts"),
   policy("privacy-policy", "Privacy policy"),

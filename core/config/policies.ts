@@ -23,12 +23,24 @@ export const policyFacts = {
   enquiryRetentionMonths: content.enquiryRetentionMonths,
   countRetentionMonths: content.countRetentionMonths,
   backupRetentionDays: content.backupRetentionDays,
-  jobRecordMinimum: content.jobRecordMinimum,
+  jobRecordYears: content.jobRecordYears,
+  /** "6 years", as the privacy policy says it */
+  jobRecordMinimum: `${content.jobRecordYears} years`,
   /** Whether the owner has confirmed them (the file carries no sample mark) */
   confirmedByOwner: content.sample !== true,
 };
 
 export type PolicyFacts = Readonly<typeof policyFacts>;
+
+/**
+ * The moment before which a job's records (its quotes, job record and invoices) are past their
+ * keeping: the privacy policy's years, counted from the last invoice's day.
+ */
+export function jobRecordCutoff(now: Date, facts: PolicyFacts = policyFacts): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - facts.jobRecordYears);
+  return cutoff;
+}
 
 /** The retention period in words: "12 months". */
 export const enquiryRetentionText = `${policyFacts.enquiryRetentionMonths} months`;

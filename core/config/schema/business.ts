@@ -156,10 +156,15 @@ export const policySchema = obj({
       "Keep the nightly backups for (days)",
       "A deleted lead is gone from the backups after this",
     ),
-  jobRecordMinimum: text("The period").field(
-    "Keep job records at least",
-    "How long the privacy policy says job records are kept, e.g. 6 years",
-  ),
+  jobRecordYears: z
+    .number()
+    .int()
+    .min(1)
+    .max(30)
+    .field(
+      "Keep job records for (years)",
+      "Quotes, job records and invoices: the privacy policy says it, and they are kept that long",
+    ),
   sample,
 });
 

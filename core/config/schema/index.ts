@@ -40,6 +40,7 @@ import {
   quoteFormSchema,
 } from "./forms";
 import { availabilitySchema, bookingSchema, jobStatusSchema } from "./booking";
+import { billingSchema, invoicingSchema } from "./money";
 
 export * from "./business";
 export * from "./places";
@@ -47,6 +48,7 @@ export * from "./pages";
 export * from "./estimate";
 export * from "./forms";
 export * from "./booking";
+export * from "./money";
 export * from "./errors";
 export { weekDays } from "./fields";
 
@@ -77,6 +79,8 @@ export const contentFiles = {
   "availability.json": availabilitySchema,
   "booking.json": bookingSchema,
   "job-status.json": jobStatusSchema,
+  "billing.json": billingSchema,
+  "invoicing.json": invoicingSchema,
   "policies/privacy-policy.json": policyPageSchema,
   "policies/accessibility.json": policyPageSchema,
   "policies/warranty.json": policyPageSchema,
