@@ -65,7 +65,7 @@ describe("a quote's versions and the driver's approval", () => {
 
 describe("invoice numbers", () => {
   it("gives twenty invoices issued at once the numbers 1 to 20 of the year, none twice", async () => {
-    const jobs = [];
+    const jobs: ReturnType<typeof lead>[] = [];
     for (let n = 1; n <= 20; n++) jobs.push(await approvedJob(n));
     const issued = (await Promise.all(
       jobs.map((job) => issueInvoice(t.db, job, now)),
