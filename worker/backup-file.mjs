@@ -1,7 +1,8 @@
 // What a backup of the lead service's database holds, and how it is read back: one JSON file
 // with every row of the leads (their fields, statuses, bookings, alerts and the index of their
 // photos in R2), of the owner's daily counts, of the owner's availability and of the calendar
-// feed's address. The Worker writes one to R2 each night (worker/backup.ts);
+// feed's address, and of the jobs' money: quotes, job records, invoices and their numbering.
+// The Worker writes one to R2 each night (worker/backup.ts);
 // `npm run backup` writes one to a file and `npm run restore FILE` loads one into an empty
 // database (scripts/backup.mjs). Plain JavaScript, so that both the Worker and Node use it as it
 // is.
@@ -14,7 +15,7 @@
 
 /** What a backup file says it is. */
 export const backupKind = "gta-auto-glass-leads-backup";
-export const backupVersion = 2;
+export const backupVersion = 3;
 
 /** The tables a backup holds, in the order they are restored, each read in a fixed order. */
 export const backupTables = /** @type {const} */ ({
@@ -23,13 +24,21 @@ export const backupTables = /** @type {const} */ ({
   event_days: "day",
   availability: "id",
   calendar_feed: "id",
+  quotes: "lead_id, version",
+  job_records: "lead_id",
+  invoice_counters: "year",
+  invoices: "number",
 });
 
 /**
- * The tables a backup of an earlier version did not hold (version 1: the leads and the counts
- * only), read from one as empty: the sample availability and no calendar address.
+ * The tables a backup of an earlier version did not hold, read from one as empty: version 1
+ * held the leads and the counts only (no availability saved, no calendar address), version 2
+ * no money (no quote, job record or invoice).
  */
-const addedInVersion2 = ["availability", "calendar_feed"];
+const addedAfter = {
+  1: ["availability", "calendar_feed", "quotes", "job_records", "invoice_counters", "invoices"],
+  2: ["quotes", "job_records", "invoice_counters", "invoices"],
+};
 
 /** @typedef {keyof typeof backupTables} BackupTable */
 /** @typedef {string | number | null} Cell */
@@ -100,14 +109,15 @@ export function readBackup(text) {
   if (backup.kind !== backupKind) {
     throw new Error(`This file is not a backup of the leads (it has no "kind": "${backupKind}").`);
   }
-  if (backup.version !== backupVersion && backup.version !== 1) {
+  if (backup.version !== backupVersion && backup.version !== 1 && backup.version !== 2) {
     throw new Error(
       `This backup is version ${backup.version}; this project reads versions 1 to ${backupVersion}.`,
     );
   }
   const tables = /** @type {Record<string, unknown>} */ ({ ...backup.tables });
   for (const table of Object.keys(backupTables)) {
-    if (backup.version === 1 && addedInVersion2.includes(table)) tables[table] ??= [];
+    const added = /** @type {Record<number, string[]>} */ (addedAfter)[backup.version ?? 0];
+    if (added?.includes(table)) tables[table] ??= [];
     const rows = tables[table];
     if (!Array.isArray(rows)) throw new Error(`This backup has no "${table}" table.`);
     for (const [i, row] of rows.entries()) {

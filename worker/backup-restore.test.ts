@@ -30,7 +30,7 @@ const id = () => crypto.randomUUID().replaceAll("-", "");
 /** A backup of `tables` (the others empty), as a file holds one. */
 const backupOf = (tables: Partial<Backup["tables"]>): Backup => ({
   kind: "gta-auto-glass-leads-backup",
-  version: 2,
+  version: 3,
   takenAt: "2026-11-26T07:40:00.000Z",
   tables: {
     leads: [],
@@ -38,6 +38,10 @@ const backupOf = (tables: Partial<Backup["tables"]>): Backup => ({
     event_days: [],
     availability: [],
     calendar_feed: [],
+    quotes: [],
+    job_records: [],
+    invoice_counters: [],
+    invoices: [],
     ...tables,
   },
 });

@@ -180,6 +180,41 @@ const availabilitySettings: ColumnRule = (value, column) => {
     : `${column} is not an availability the inbox can use (${mistake.slice(column.length + 2)})`;
 };
 
+/** An amount in whole cents, below zero on a credit note. */
+const cents = rule(
+  (value) => typeof value === "number" && Number.isSafeInteger(value),
+  "is not a whole number of cents",
+);
+
+/** A quote's or an invoice's lines: a JSON list of { text, cents } (core/rules/money.ts). */
+const quoteLines = json(
+  (value) =>
+    Array.isArray(value) &&
+    value.every(
+      (line) =>
+        isObject(line) &&
+        typeof line.text === "string" &&
+        typeof line.cents === "number" &&
+        Number.isSafeInteger(line.cents) &&
+        Object.keys(line).every((name) => ["text", "cents"].includes(name)),
+    ),
+  "is not a JSON list of lines (each with its text and cents)",
+);
+
+/** A JSON object of text and numbers: a job record, an invoice's seller or buyer. */
+const plainObject = json(
+  (value) =>
+    isObject(value) &&
+    Object.values(value).every((field) => typeof field === "string" || typeof field === "number"),
+  "is not a JSON object of text and numbers",
+);
+
+/** An invoice's number: its year and its place in the year. */
+const invoiceNumber = rule(
+  (value) => isText(value) && /^\d{4}-\d{4,}$/.test(value),
+  'is not an invoice number such as "2026-0007"',
+);
+
 /** A table of one row: its id is 1. */
 const onlyRow = rule((value) => value === 1, "is not 1 (the table has one row)");
 
@@ -241,6 +276,54 @@ export const backupRowRules = {
     token: required(token),
     created_at: required(instant),
   },
+  quotes: {
+    lead_id: required(leadId),
+    version: required(wholeNumber(1)),
+    lines: required(quoteLines),
+    hst_rate_bp: required(wholeNumber(0)),
+    subtotal_cents: required(cents),
+    hst_cents: required(cents),
+    total_cents: required(cents),
+    claim_number: optional(text),
+    deductible_cents: optional(wholeNumber(0)),
+    sent_at: required(instant),
+    valid_until: required(realDay),
+    approved_at: optional(instant),
+  },
+  job_records: {
+    lead_id: required(leadId),
+    record: required(plainObject),
+    recorded_at: required(instant),
+  },
+  invoice_counters: {
+    year: required(wholeNumber(2000)),
+    last: required(wholeNumber(1)),
+  },
+  invoices: {
+    number: required(invoiceNumber),
+    year: required(wholeNumber(2000)),
+    seq: required(wholeNumber(1)),
+    kind: required(oneOf("invoice", "credit")),
+    lead_id: required(leadId),
+    quote_version: optional(wholeNumber(1)),
+    credits: optional(invoiceNumber),
+    issued_on: required(realDay),
+    issued_at: required(instant),
+    lines: required(quoteLines),
+    hst_rate_bp: required(wholeNumber(0)),
+    subtotal_cents: required(cents),
+    hst_cents: required(cents),
+    total_cents: required(cents),
+    claim_number: optional(text),
+    deductible_cents: optional(wholeNumber(0)),
+    seller: required(plainObject),
+    buyer: required(plainObject),
+    page: required(sitePath),
+    credited_by: optional(invoiceNumber),
+    paid_on: optional(realDay),
+    paid_method: optional(oneOf("cash", "debit", "credit", "etransfer", "insurer")),
+    paid_at: optional(instant),
+  },
 } satisfies Record<BackupTable, Record<string, ColumnRule>>;
 
 /** The columns whose values no two rows of a table share: its primary key, its unique indexes. */
@@ -250,6 +333,10 @@ export const backupUniqueColumns = {
   event_days: [["day"]],
   availability: [["id"]],
   calendar_feed: [["id"]],
+  quotes: [["lead_id", "version"]],
+  job_records: [["lead_id"]],
+  invoice_counters: [["year"]],
+  invoices: [["number"], ["year", "seq"]],
 } satisfies Record<BackupTable, string[][]>;
 
 /**

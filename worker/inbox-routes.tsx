@@ -3,7 +3,18 @@ import { workerPolicies } from "../deploy/policy";
 import { InboxForbidden, InboxPage, type InboxView } from "./inbox/InboxPage";
 import { NumbersPage } from "./inbox/NumbersPage";
 import { AvailabilityPage, type AvailabilityView } from "./inbox/AvailabilityPage";
-import { inboxPath, inboxPaths, inboxSearchLimit, inboxText, numbersPath } from "./inbox/words";
+import {
+  inboxPath,
+  inboxPaths,
+  inboxSearchLimit,
+  inboxText,
+  moneyNotices,
+  numbersPath,
+  type MoneyNotice,
+} from "./inbox/words";
+import { creditInvoice, issueInvoice, markPaid, moneyOf, saveJobRecord, sendQuote } from "./money";
+import { jobRecordFrom, paidFrom, quoteDraftFrom, type MoneyFormRefused } from "./money-forms";
+import { needsDriveAwayTime } from "./bookings";
 import { siteConfig } from "../core/config/site";
 import { isLeadStatus } from "./stored-lead";
 import { inboxAccess } from "./access";
@@ -14,7 +25,15 @@ import { readBody } from "./requests";
 import { notFound, privateAnswer, secured, seeOther } from "./responses";
 import { siteStylesheets } from "./site-assets";
 import { deletePhotos, readPhoto } from "./photos";
-import { deleteLead, getLead, leadCounts, listLeads, setBooking, setStatus } from "./store";
+import {
+  deleteLead,
+  getLead,
+  leadCounts,
+  listLeads,
+  quoteSent,
+  setBooking,
+  setStatus,
+} from "./store";
 import { bookingChange, slotsNow, tellBookingWebhook } from "./bookings";
 import {
   availabilityFromForm,
@@ -51,7 +70,7 @@ const leadId = "([A-Za-z0-9_-]{8,64})";
 const leadIdFormat = new RegExp(`^${leadId}$`);
 /** The addresses of inboxPaths.status and .delete, and of inboxPaths.photo (photos 1 to 9). */
 const leadActionRoute = new RegExp(
-  `^${inboxPaths.status(leadId).replace(/status$/, "(status|delete|booking)")}$`,
+  `^${inboxPaths.status(leadId).replace(/status$/, "(status|delete|booking|quote|paid|credit)")}$`,
 );
 const photoRoute = new RegExp(`^${inboxPaths.photo(leadId, 0).replace(/0$/, "([1-9])")}$`);
 
@@ -82,6 +101,13 @@ function fromOwnPage(request: Request): boolean {
 }
 
 /** Where to go back to after a change: an inbox view, with a notice. */
+/** The inbox view a change came from, when it is one; else the inbox. */
+const returnUrl = (request: Request, returnTo: string | null) =>
+  new URL(
+    returnTo?.startsWith(inboxPath) && !returnTo.startsWith("//") ? returnTo : inboxPath,
+    request.url,
+  );
+
 function backTo(
   request: Request,
   returnTo: string | null,
@@ -89,10 +115,7 @@ function backTo(
   leadId = "",
   anchor = leadId ? `#lead-${leadId}` : "",
 ) {
-  const url = new URL(
-    returnTo?.startsWith(inboxPath) && !returnTo.startsWith("//") ? returnTo : inboxPath,
-    request.url,
-  );
+  const url = returnUrl(request, returnTo);
   url.searchParams.set("notice", notice);
   // The lead changed comes back open, and the page scrolled to it.
   if (leadId) url.searchParams.set("open", leadId);
@@ -112,8 +135,12 @@ function leadFilter(url: URL) {
   return { search, status: isLeadStatus(statusParam) ? statusParam : null };
 }
 
-async function inboxView(request: Request, env: Env, access: InboxView["access"]) {
-  const url = new URL(request.url);
+async function inboxView(
+  request: Request,
+  env: Env,
+  access: InboxView["access"],
+  url = new URL(request.url),
+) {
   const { search, status } = leadFilter(url);
   const before = pageCursor(url.searchParams.get("before"));
   // One lead by its id (the calendar's link to it, inboxPaths.lead), or the list.
@@ -160,7 +187,9 @@ async function inboxView(request: Request, env: Env, access: InboxView["access"]
     notice:
       notice === "saved" || notice === "deleted" || notice === "booking" || notice === "calendar"
         ? notice
-        : null,
+        : (moneyNotices as readonly string[]).includes(notice ?? "")
+          ? (notice as MoneyNotice)
+          : null,
     access,
     alertsOn: alertsConfigured(env),
     siteUrl: siteConfig.siteUrl,
@@ -175,6 +204,11 @@ async function inboxView(request: Request, env: Env, access: InboxView["access"]
     refused,
     now: new Date(),
     csvHref: `${inboxPaths.leadsCsv}${filter.size ? `?${filter}` : ""}`,
+    money: await moneyOf(
+      env.DB,
+      shown.filter((lead) => lead.form === "quote").map((lead) => lead.id),
+    ),
+    moneyRefused: null,
   };
   return view;
 }
@@ -248,7 +282,7 @@ export async function inbox(request: Request, env: Env): Promise<Response> {
     return readRoute(request, env, url, path, decision.access);
   }
   const change = request.method === "POST" ? changeRoute(path) : null;
-  if (change) return fromOwnPage(request) ? change(request, env) : notFromInbox();
+  if (change) return fromOwnPage(request) ? change(request, env, decision.access) : notFromInbox();
   return new Response(null, {
     status: 405,
     headers: secured({ ...inboxHeaders, Allow: "GET, HEAD, POST" }),
@@ -282,23 +316,35 @@ function readRoute(
 }
 
 /** The changes the inbox's forms post, by address; null for an address that takes none. */
-function changeRoute(path: string): ((request: Request, env: Env) => Promise<Response>) | null {
+function changeRoute(
+  path: string,
+): ((request: Request, env: Env, access: InboxView["access"]) => Promise<Response>) | null {
   if (path === inboxPaths.availability) return postAvailability;
   if (path === inboxPaths.calendar) return postCalendar;
   const leadAction = path.match(leadActionRoute);
   if (!leadAction) return null;
   const [, id = "", action] = leadAction;
-  return (request, env) =>
-    action === "booking"
-      ? postBooking(request, env, id)
-      : action === "delete"
-        ? postDelete(request, env, id)
-        : postStatus(request, env, id);
+  const handlers = {
+    booking: postBooking,
+    delete: postDelete,
+    status: postStatus,
+    quote: postQuote,
+    paid: postPaid,
+    credit: postCredit,
+  } as const;
+  const handler = handlers[action as keyof typeof handlers];
+  return (request, env, access) => handler(request, env, id, access);
 }
 
 /** The leads, newest first, as the address narrows them; its one script allowed by a nonce. */
-async function inboxPage(request: Request, env: Env, access: InboxView["access"]) {
-  const view = await inboxView(request, env, access);
+async function inboxPage(
+  request: Request,
+  env: Env,
+  access: InboxView["access"],
+  view?: InboxView,
+  status = 200,
+) {
+  view ??= await inboxView(request, env, access);
   const stylesheets = await siteStylesheets(env, request);
   const nonce = randomToken(18);
   return html(
@@ -310,7 +356,7 @@ async function inboxPage(request: Request, env: Env, access: InboxView["access"]
         scriptNonce={nonce}
       />,
     ),
-    200,
+    status,
     workerPolicies.inbox.cspWithScript(nonce),
   );
 }
@@ -416,9 +462,31 @@ async function postCalendar(request: Request, env: Env) {
   return backTo(request, inboxPath, "calendar", "", "#calendar-feed");
 }
 
-/** A quote request's booking moved on (confirm, decline, on my way, done). */
-async function postBooking(request: Request, env: Env, id: string) {
-  const body = await formBody(request);
+/**
+ * The inbox again, as the owner's change came from, with a money form that could not be taken
+ * shown as it was typed, each message beside its field (422).
+ */
+export async function inboxRefused(
+  request: Request,
+  env: Env,
+  access: InboxView["access"],
+  id: string,
+  returnTo: string | null,
+  refused: MoneyFormRefused,
+) {
+  const url = returnUrl(request, returnTo);
+  url.searchParams.delete("notice");
+  url.searchParams.set("open", id);
+  const view = await inboxView(request, env, access, url);
+  return inboxPage(request, env, access, { ...view, moneyRefused: refused }, 422);
+}
+
+/**
+ * A quote request's booking moved on (confirm, decline, on my way, done). Done on a replaced
+ * windshield keeps its job record first, and turns the approved quote into the invoice.
+ */
+async function postBooking(request: Request, env: Env, id: string, access: InboxView["access"]) {
+  const body = await formBody(request, 16_384);
   const returnTo = body?.get("return") ?? null;
   const change = bookingChange(body);
   if (!change) return backTo(request, returnTo, "unchanged", id);
@@ -427,8 +495,14 @@ async function postBooking(request: Request, env: Env, id: string) {
   if ("refused" in change) {
     return backTo(request, returnTo, change.refused, id, `#lead-${id}-booking`);
   }
-  const lead = await setBooking(env.DB, id, change, new Date());
+  const now = new Date();
+  if (change.action === "done") {
+    const record = await recordWithDone(env, id, body!, now);
+    if (record) return inboxRefused(request, env, access, id, returnTo, record);
+  }
+  const lead = await setBooking(env.DB, id, change, now);
   if (!lead) return notFound(env, request);
+  if (change.action === "done") await issueInvoice(env.DB, lead, now);
   await tellBookingWebhook(env, lead, publicOrigin(request));
   // Back on the lead's booking, the notice in it and the text to send the driver in view.
   return backTo(request, returnTo, "booking", id, `#lead-${id}-booking`);
@@ -452,4 +526,59 @@ async function postStatus(request: Request, env: Env, id: string) {
   return (await setStatus(env.DB, id, status, new Date()))
     ? backTo(request, returnTo, "saved", id)
     : notFound(env, request);
+}
+
+/**
+ * The job record posted with Done on a replaced windshield, kept; the refusal to show when it
+ * cannot be taken (nothing is changed then), or null.
+ */
+async function recordWithDone(env: Env, id: string, body: URLSearchParams, now: Date) {
+  const lead = await getLead(env.DB, id);
+  if (!lead || !needsDriveAwayTime(lead.fields.service)) return null;
+  const posted = jobRecordFrom(body, now);
+  if ("refused" in posted) return posted.refused;
+  await saveJobRecord(env.DB, id, posted.record, now);
+  return null;
+}
+
+/** The quote request a money form names, or null for a message or no lead at all. */
+async function quoteRequest(env: Env, id: string) {
+  const lead = await getLead(env.DB, id);
+  return lead?.form === "quote" ? lead : null;
+}
+
+/** Send quote: the quote box's lines kept as the version the driver sees, or refused as typed. */
+async function postQuote(request: Request, env: Env, id: string, access: InboxView["access"]) {
+  const body = await formBody(request, 16_384);
+  const returnTo = body?.get("return") ?? null;
+  if (!body) return backTo(request, returnTo, "unchanged", id);
+  const lead = await quoteRequest(env, id);
+  if (!lead) return notFound(env, request);
+  const posted = quoteDraftFrom(body);
+  if ("refused" in posted) return inboxRefused(request, env, access, id, returnTo, posted.refused);
+  const now = new Date();
+  const sent = await sendQuote(env.DB, id, posted.draft, now);
+  if ("refused" in sent) return backTo(request, returnTo, "unchanged", id, `#lead-${id}-quote`);
+  await quoteSent(env.DB, id, now);
+  return backTo(request, returnTo, "quote", id, `#lead-${id}-quote`);
+}
+
+/** Mark paid: the invoice standing, paid by a way on a day; or the form again as typed. */
+async function postPaid(request: Request, env: Env, id: string, access: InboxView["access"]) {
+  const body = await formBody(request);
+  const returnTo = body?.get("return") ?? null;
+  if (!body) return backTo(request, returnTo, "unchanged", id);
+  const now = new Date();
+  const posted = paidFrom(body, now);
+  if ("refused" in posted) return inboxRefused(request, env, access, id, returnTo, posted.refused);
+  const marked = await markPaid(env.DB, id, posted.paid, now);
+  return backTo(request, returnTo, marked ? "paid" : "unchanged", id, `#lead-${id}-quote`);
+}
+
+/** A credit note cancelling the invoice standing. */
+async function postCredit(request: Request, env: Env, id: string) {
+  const body = await formBody(request);
+  const returnTo = body?.get("return") ?? null;
+  const credit = await creditInvoice(env.DB, id, new Date());
+  return backTo(request, returnTo, credit ? "credit" : "unchanged", id, `#lead-${id}-quote`);
 }

@@ -41,7 +41,11 @@ describe("the quote box", () => {
     expect(posted).toEqual({
       refused: {
         form: "quote",
-        values: expect.objectContaining({ "text-1": "Windshield", "amount-1": "3oo", deductible: "lots" }),
+        values: expect.objectContaining({
+          "text-1": "Windshield",
+          "amount-1": "3oo",
+          deductible: "lots",
+        }),
         errors: {
           "amount-1": refused.amount,
           "text-2": refused.description,
@@ -58,7 +62,15 @@ describe("the quote box", () => {
 describe("the job record and Mark paid", () => {
   it("takes the record with its minutes, and refuses a use-by date that is not a day", () => {
     const record = jobRecordFrom(
-      form({ part: "FW04567 GTY", adhesive: "Urethane", lot: "L2291", expires: "2027-03-31", driveAway: "60", technician: "Dev", calibration: "passed" }),
+      form({
+        part: "FW04567 GTY",
+        adhesive: "Urethane",
+        lot: "L2291",
+        expires: "2027-03-31",
+        driveAway: "60",
+        technician: "Dev",
+        calibration: "passed",
+      }),
       now,
     );
     expect(record).toEqual({

@@ -1,6 +1,7 @@
 import { isRealDay } from "../core/config/calendar-days";
-import { billingFacts } from "../core/data/billing";
-import { invoicingText } from "../core/data/billing";
+import { billingFacts, invoicingText } from "../core/data/billing";
+import { pricing } from "../core/data/pricing";
+import { serviceById, services } from "../core/data/services";
 import {
   isPaymentMethod,
   lineTextLimit,
@@ -10,7 +11,12 @@ import {
   type QuoteLine,
 } from "../core/rules/money";
 import { torontoDay } from "../core/rules/validation";
-import { calibrationResults, type CalibrationResult, type JobRecord, type QuoteDraft } from "./money";
+import {
+  calibrationResults,
+  type CalibrationResult,
+  type JobRecord,
+  type QuoteDraft,
+} from "./money";
 
 /**
  * The inbox's money forms as they post: the quote box, the job record beside Done, and Mark
@@ -60,7 +66,8 @@ export function quoteDraftFrom(
     if (!text || text.length > lineTextLimit) errors[lineField("text", n)] = refused.description;
     if (cents !== null && text) lines.push({ text: text.slice(0, lineTextLimit), cents });
   }
-  if (lines.length === 0 && Object.keys(errors).length === 0) errors[lineField("amount", 1)] = refused.lines;
+  if (lines.length === 0 && Object.keys(errors).length === 0)
+    errors[lineField("amount", 1)] = refused.lines;
   const claim = values.claim!.trim();
   if (claim && !claimFormat.test(claim)) errors.claim = refused.claim;
   const deductibleText = values.deductible!.trim();
@@ -107,7 +114,8 @@ export function jobRecordFrom(
   if (expires && !isRealDay(expires)) errors.expires = recordRefused.expires;
   const minutes = values.driveAway!.trim();
   const driveAwayMinutes = /^\d{1,4}$/.test(minutes) ? Number(minutes) : NaN;
-  if (!(driveAwayMinutes >= 0 && driveAwayMinutes <= 1440)) errors.driveAway = recordRefused.driveAway;
+  if (!(driveAwayMinutes >= 0 && driveAwayMinutes <= 1440))
+    errors.driveAway = recordRefused.driveAway;
   const calibration = (calibrationResults as readonly string[]).includes(values.calibration!)
     ? (values.calibration as CalibrationResult)
     : "notNeeded";
@@ -140,4 +148,23 @@ export function paidFrom(
     ? { day: invoicingText.inbox.paidRefused }
     : { method: invoicingText.inbox.paidRefused };
   return { refused: { form: "paid", values, errors } };
+}
+
+/**
+ * The lines a first quote starts from: the price table's rows for the service asked for, at
+ * their starting price, and the ADAS camera's calibration when the estimate's answer names the
+ * camera. The owner edits them before sending.
+ */
+export function prefilledLines(fields: Record<string, unknown>): QuoteLine[] {
+  const service = services.find((s) => s.name === fields.service);
+  const lines = (service?.page?.prices ?? []).map((row) => ({
+    text: row.label,
+    cents: row.entry.price.from * 100,
+  }));
+  const estimate = typeof fields.estimate === "string" ? fields.estimate : "";
+  const calibration = serviceById("adas-calibration");
+  if (/\b(ADAS|camera)\b/i.test(estimate) && service?.id !== calibration.id) {
+    lines.push({ text: calibration.name, cents: pricing.adasCalibration.price.from * 100 });
+  }
+  return lines;
 }

@@ -5,7 +5,8 @@ import { backupPrefix } from "./backup";
 import { backupName, backupTables, readBackup, restoreStatements } from "./backup-file.mjs";
 import { addCount } from "./events";
 import { nightlyCron, runScheduled } from "./scheduled";
-import { setStatus } from "./store";
+import { getLead, setStatus } from "./store";
+import { approveQuote, issueInvoice, markPaid, saveJobRecord, sendQuote } from "./money";
 import { storeLead } from "./store-lead";
 import { workerTestEnv } from "./test-env";
 import { saveAvailability } from "./availability";
@@ -68,6 +69,36 @@ async function seed() {
     receivedAt: new Date(now.getTime() + 1000),
   });
   await setStatus(t.db, "a1b2c3d4e5f6a7b8", "won", now);
+  // Its quote, approved, its job record, and its invoice, paid.
+  const job = (await getLead(t.db, "a1b2c3d4e5f6a7b8"))!;
+  await sendQuote(
+    t.db,
+    job.id,
+    {
+      lines: [{ text: "Windshield", cents: 38_999 }],
+      claimNumber: "CLM-7",
+      deductibleCents: 30_000,
+    },
+    now,
+  );
+  await approveQuote(t.db, job.id, 1, now);
+  await saveJobRecord(
+    t.db,
+    job.id,
+    {
+      part: "FW04567",
+      adhesive: "Urethane",
+      lot: "L1",
+      expires: "",
+      driveAwayMinutes: 60,
+      technician: "Dev",
+      calibration: "passed",
+      finishedAt: now.toISOString(),
+    },
+    now,
+  );
+  await issueInvoice(t.db, job, now);
+  await markPaid(t.db, job.id, { method: "insurer", day: now.toISOString().slice(0, 10) }, now);
   // The owner's availability as saved in the inbox, and the calendar feed's address.
   await saveAvailability(t.db, { ...defaultAvailability, closed: ["2026-12-24"] }, now);
   await renewCalendarToken(t.db, now);
@@ -89,6 +120,11 @@ describe("the nightly backup", () => {
     const before = await everyRow();
     expect(before.leads).toHaveLength(2);
     expect([before.availability, before.calendar_feed].map((rows) => rows?.length)).toEqual([1, 1]);
+    expect(
+      [before.quotes, before.job_records, before.invoice_counters, before.invoices].map(
+        (rows) => rows?.length,
+      ),
+    ).toEqual([1, 1, 1, 1]);
     const now = Date.now();
     await runScheduled({ cron: nightlyCron, scheduledTime: now }, t.env);
 
@@ -102,17 +138,24 @@ describe("the nightly backup", () => {
     expect(await everyRow()).toEqual(before);
   });
 
-  it("reads a backup made before the availability and the calendar were kept, as holding none", () => {
+  it("reads a backup made before the availability, the calendar or the money were kept, as holding none", () => {
     const older = {
       kind: "gta-auto-glass-leads-backup",
       version: 1,
       takenAt: "2026-11-20T07:40:00Z",
     };
     const tables = { leads: [], event_counts: [], event_days: [] };
+    const noMoney = { quotes: [], job_records: [], invoice_counters: [], invoices: [] };
     expect(readBackup(JSON.stringify({ ...older, tables })).tables).toEqual({
       ...tables,
       availability: [],
       calendar_feed: [],
+      ...noMoney,
+    });
+    const version2 = { ...tables, availability: [], calendar_feed: [] };
+    expect(readBackup(JSON.stringify({ ...older, version: 2, tables: version2 })).tables).toEqual({
+      ...version2,
+      ...noMoney,
     });
     expect(() => readBackup(JSON.stringify({ ...older, version: 2, tables }))).toThrow(
       'This backup has no "availability" table.',

@@ -1,4 +1,4 @@
-import { enquiryRetentionCutoff } from "../core/config/policies";
+import { enquiryRetentionCutoff, jobRecordCutoff } from "../core/config/policies";
 import { siteConfig } from "../core/config/site";
 import { nightlyBackup } from "./backup";
 import type { Env, ScheduledController } from "./env";
@@ -35,7 +35,11 @@ export async function runScheduled(
     await nightlyBackup(env.DB, env.BACKUPS, now);
     return;
   }
-  const deleted = await deleteLeadsBefore(env.DB, enquiryRetentionCutoff(now));
+  const deleted = await deleteLeadsBefore(
+    env.DB,
+    enquiryRetentionCutoff(now),
+    jobRecordCutoff(now),
+  );
   if (deleted.length > 0)
     console.log(`Deleted ${deleted.length} lead(s) past the retention period`);
   // Photos go with their lead; and any that no lead lists: a send that failed or lost a race

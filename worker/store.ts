@@ -5,6 +5,7 @@ import type { AlertStatus, BookingState, StoredLead } from "./stored-lead";
 import type { BookingWindow } from "../core/rules/booking";
 import { fieldsAsRead } from "./booked-fields";
 import { newStatusToken } from "./status-token";
+import { deleteMoneyStatements } from "./money";
 import type { D1Database } from "./env";
 
 /**
@@ -218,9 +219,27 @@ export async function setBooking(
   return changed ? getLead(db, id) : null;
 }
 
+/**
+ * A quote sent: a new lead is contacted now, and a request from before status pages gets one,
+ * where its quote is read.
+ */
+export async function quoteSent(db: D1Database, id: string, now: Date) {
+  await db
+    .prepare(
+      `UPDATE leads SET status = CASE status WHEN 'new' THEN 'contacted' ELSE status END,
+         status_token = coalesce(status_token, ?), updated_at = ? WHERE id = ?`,
+    )
+    .bind(newStatusToken(), now.toISOString(), id)
+    .run();
+}
+
+/** A lead deleted for good, with its quotes, job record and invoices. */
 export async function deleteLead(db: D1Database, id: string) {
-  const result = await db.prepare("DELETE FROM leads WHERE id = ?").bind(id).run();
-  return result.meta.changes > 0;
+  const [result] = await db.batch([
+    db.prepare("DELETE FROM leads WHERE id = ?").bind(id),
+    ...deleteMoneyStatements(db, [id]),
+  ]);
+  return (result?.meta.changes ?? 0) > 0;
 }
 
 /** What the alert queue's consumer records of one try. */
@@ -320,13 +339,32 @@ export async function stalledAlerts(
   return results;
 }
 
-/** Deletes every lead last heard from before `cutoff`; the ids of those that went. */
-export async function deleteLeadsBefore(db: D1Database, cutoff: Date): Promise<string[]> {
+/**
+ * Deletes every lead last heard from before `cutoff`, with its money, except a job whose
+ * records (an approved quote, a job record, an invoice) are younger than `jobCutoff`: those are
+ * kept as long as the privacy policy says job records are. The ids of those that went.
+ */
+export async function deleteLeadsBefore(
+  db: D1Database,
+  cutoff: Date,
+  jobCutoff: Date,
+): Promise<string[]> {
   const { results } = await db
-    .prepare("DELETE FROM leads WHERE max(received_at, coalesce(amended_at, '')) < ? RETURNING id")
-    .bind(cutoff.toISOString())
+    .prepare(
+      `DELETE FROM leads WHERE max(received_at, coalesce(amended_at, '')) < ?1
+         AND id NOT IN (
+           SELECT lead_id FROM invoices WHERE issued_at >= ?2
+           UNION SELECT lead_id FROM job_records WHERE recorded_at >= ?2
+           UNION SELECT lead_id FROM quotes WHERE approved_at >= ?2)
+       RETURNING id`,
+    )
+    .bind(cutoff.toISOString(), jobCutoff.toISOString())
     .all<{ id: string }>();
-  return results.map((row) => row.id);
+  const ids = results.map((row) => row.id);
+  for (let i = 0; i < ids.length; i += 50) {
+    await db.batch(deleteMoneyStatements(db, ids.slice(i, i + 50)));
+  }
+  return ids;
 }
 
 /** The photos each of these leads lists, for those that are stored. */

@@ -122,6 +122,7 @@ export function BookingPanel({
   now,
   refused = null,
   done = null,
+  doneFields = null,
 }: {
   lead: StoredLead;
   origin: string;
@@ -136,6 +137,8 @@ export function BookingPanel({
   refused?: BookingFieldRefused["refused"] | null;
   /** What the owner's last change to this booking did: said here, above the text to send */
   done?: string | null;
+  /** What Done asks for besides (a replaced windshield's job record) */
+  doneFields?: ReactNode;
 }) {
   const held = heldWindow(lead, settings);
   const link = lead.statusToken ? jobUrl(origin, lead.statusToken) : null;
@@ -171,6 +174,7 @@ export function BookingPanel({
         held={held}
         choices={windowChoices(held, slots)}
         refused={refused}
+        doneFields={doneFields}
       />
     </div>
   );
@@ -313,20 +317,30 @@ function BookingForm({
 function BookingForms({
   held,
   choices,
+  doneFields,
   ...props
-}: FormsProps & { held: WindowChoice | null; choices: readonly WindowChoice[] }) {
+}: FormsProps & {
+  held: WindowChoice | null;
+  choices: readonly WindowChoice[];
+  doneFields: ReactNode;
+}) {
+  const doneForm = (
+    <BookingForm {...props} action="done">
+      {doneFields}
+      <Button type="submit" variant="outline" size="md">
+        <CircleCheck aria-hidden="true" />
+        {text.done}
+      </Button>
+    </BookingForm>
+  );
   return (
     <div className="mt-4 grid gap-3">
       <ConfirmForm {...props} held={held} choices={choices} />
       <div className="flex flex-wrap gap-3">
         <OnTheWayForm {...props} />
-        <BookingForm {...props} action="done">
-          <Button type="submit" variant="outline" size="md">
-            <CircleCheck aria-hidden="true" />
-            {text.done}
-          </Button>
-        </BookingForm>
+        {doneFields ? null : doneForm}
       </div>
+      {doneFields ? doneForm : null}
       <DeclineForm {...props} />
     </div>
   );

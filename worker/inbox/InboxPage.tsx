@@ -19,8 +19,12 @@ import { bookingText } from "../../core/data/booking";
 import { Button, ButtonLink } from "../../app/components/ui/button";
 import { Container } from "../../app/components/ui/container";
 import { inboxPath, inboxPaths, inboxSearchLimit, inboxText as text, numbersPath } from "./words";
-import { leadStatuses, type LeadStatus } from "./words";
+import { leadStatuses, type LeadStatus, type MoneyNotice } from "./words";
 import type { StoredLead } from "../stored-lead";
+import type { Money } from "../money";
+import type { MoneyFormRefused } from "../money-forms";
+import { invoicingText } from "../../core/data/billing";
+import { fillLater } from "../../core/data/form-text";
 
 /** How the person reading the inbox got in. */
 export type InboxAccess = { mode: "local" } | { mode: "access"; email: string | null };
@@ -36,7 +40,7 @@ export interface InboxView {
   olderHref: string | null;
   /** Whether this is a later page (a link back to the newest is shown) */
   paged: boolean;
-  notice: keyof typeof text.notices | null;
+  notice: keyof typeof text.notices | MoneyNotice | null;
   access: InboxAccess;
   /** Whether any alert channel (email, webhook) is set up */
   alertsOn: boolean;
@@ -58,6 +62,10 @@ export interface InboxView {
   /** When the view was made, for each lead's age */
   now: Date;
   csvHref: string;
+  /** Each quote request's quote, job record and invoices, by lead id */
+  money: Map<string, Money>;
+  /** The open lead's money form that could not be taken, as typed */
+  moneyRefused: MoneyFormRefused | null;
 }
 
 /**
@@ -200,7 +208,9 @@ function InboxNotes({ view, bookingNotice }: { view: InboxView; bookingNotice: s
       {counts.failedAlerts > 0 ? (
         <Note tone="warning">{text.failedAlerts(counts.failedAlerts)}</Note>
       ) : null}
-      {view.notice && !bookingNotice ? <Note tone="done">{text.notices[view.notice]}</Note> : null}
+      {view.notice && Object.hasOwn(text.notices, view.notice) && !bookingNotice ? (
+        <Note tone="done">{text.notices[view.notice as keyof typeof text.notices]}</Note>
+      ) : null}
     </>
   );
 }
@@ -299,6 +309,9 @@ function LeadList({ view, bookingNotice }: { view: InboxView; bookingNotice: str
                 now={view.now}
                 refused={lead.id === view.openLead ? view.refused : null}
                 done={lead.id === view.openLead ? bookingNotice : null}
+                money={view.money.get(lead.id)}
+                moneyRefused={lead.id === view.openLead ? view.moneyRefused : null}
+                moneyDone={lead.id === view.openLead ? moneyNotice(view, lead.id) : null}
               />
             </div>
           </details>
@@ -306,6 +319,21 @@ function LeadList({ view, bookingNotice }: { view: InboxView; bookingNotice: str
       ))}
     </ol>
   );
+}
+
+/** What the owner's last money change to this lead did, said in its quote. */
+function moneyNotice(view: InboxView, id: string): string | null {
+  const { notice } = view;
+  if (notice === "quote") return invoicingText.inbox.saved;
+  if (notice === "paid") return invoicingText.inbox.paidSaved;
+  if (notice === "record") return invoicingText.inbox.record.saved;
+  if (notice === "credit") {
+    const credit = [...(view.money.get(id)?.invoices ?? [])]
+      .reverse()
+      .find((i) => i.kind === "credit");
+    return fillLater(invoicingText.inbox.creditSaved, { number: credit?.number ?? "" });
+  }
+  return null;
 }
 
 /** The way to older leads, and back to the newest from a later page. */

@@ -17,6 +17,10 @@ import { checkEmail } from "../../core/rules/validation";
 import type { Slot } from "../../core/rules/booking";
 import type { Availability } from "../../core/config/schema";
 import { BookingPanel } from "./BookingPanel";
+import { MoneyPanel, RecordFields } from "./MoneyPanel";
+import { noMoney, type Money } from "../money";
+import type { MoneyFormRefused } from "../money-forms";
+import { needsDriveAwayTime } from "../bookings";
 import { shownState } from "../holds";
 import type { BookingFieldRefused } from "../bookings";
 import { Copyable } from "./CopyButton";
@@ -111,6 +115,9 @@ export function LeadCard({
   now,
   refused = null,
   done = null,
+  money = noMoney,
+  moneyRefused = null,
+  moneyDone = null,
 }: {
   lead: StoredLead;
   /** The site's address, for the link to the page the lead came from */
@@ -129,6 +136,12 @@ export function LeadCard({
   refused?: BookingFieldRefused["refused"] | null;
   /** What the owner's last booking change did, said inside the booking */
   done?: string | null;
+  /** A quote request's quote, job record and invoices */
+  money?: Money;
+  /** The owner's last money form for this lead, refused: its values and messages */
+  moneyRefused?: MoneyFormRefused | null;
+  /** What the owner's last money change did, said inside the quote */
+  moneyDone?: string | null;
 }) {
   const headingId = `lead-${lead.id}-name`;
   const phone = phoneOf(lead);
@@ -154,6 +167,27 @@ export function LeadCard({
           now={now}
           refused={refused}
           done={done}
+          doneFields={
+            needsDriveAwayTime(lead.fields.service) ? (
+              <RecordFields
+                lead={lead}
+                record={money.record}
+                refused={moneyRefused?.form === "record" ? moneyRefused : null}
+              />
+            ) : null
+          }
+        />
+      ) : null}
+      {lead.form === "quote" ? (
+        <MoneyPanel
+          lead={lead}
+          money={money}
+          origin={origin}
+          phone={phone}
+          returnTo={returnTo}
+          now={now}
+          refused={moneyRefused}
+          done={moneyDone}
         />
       ) : null}
       <ContactLinks phone={phone} email={emailOf(lead)} />

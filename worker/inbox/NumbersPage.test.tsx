@@ -332,6 +332,8 @@ describe("the leads page", () => {
       origin: "https://www.example.ca",
       slots: [],
       calendarUrl: null,
+      money: new Map(),
+      moneyRefused: null,
       here: "/inbox",
       csvHref: "/inbox/leads.csv",
     };

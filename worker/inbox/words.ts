@@ -40,6 +40,12 @@ export const inboxPaths = {
   availability: `${inboxPath}/availability`,
   /** Where a quote request's booking forms post (confirm, decline, on my way, done) */
   booking: (leadId: string) => `${inboxPath}/leads/${leadId}/booking`,
+  /** Where a quote request's quote box posts (Send quote) */
+  quote: (leadId: string) => `${inboxPath}/leads/${leadId}/quote`,
+  /** Where Mark paid posts */
+  paid: (leadId: string) => `${inboxPath}/leads/${leadId}/paid`,
+  /** Where a credit note is asked for */
+  credit: (leadId: string) => `${inboxPath}/leads/${leadId}/credit`,
   /** A lead's photo n, behind the inbox's sign-in */
   photo: (leadId: string, n: number) => `${inboxPath}/leads/${leadId}/photos/${n}`,
   /** The inbox showing one lead, open, by its id (a link that holds no name or number) */
@@ -54,6 +60,10 @@ export const numbersRanges = [7, 30, 90] as const;
 export type NumbersRange = (typeof numbersRanges)[number];
 /** The range shown when none (or an unknown one) is asked for. */
 export const defaultNumbersRange: NumbersRange = 30;
+
+/** The notices of a lead's money changes, said inside its quote (InboxPage's moneyNotice). */
+export const moneyNotices = ["quote", "paid", "record", "credit"] as const;
+export type MoneyNotice = (typeof moneyNotices)[number];
 
 /** The copy of the owner's lead inbox at /inbox (worker/inbox-routes.tsx). */
 export const inboxText = {
