@@ -123,6 +123,14 @@ function composeEmail(
   return `${headers.join("\r\n")}\r\n\r\n${body}`;
 }
 
+/** A notice to the owner as an email (a quote approved): its subject and text, keyed by its id. */
+export function noticeEmail(
+  message: { subject: string; text: string; messageId: string },
+  envelope: { from: string; to: string; date?: Date },
+): string {
+  return composeEmail({ ...message, replyTo: null }, envelope);
+}
+
 /**
  * The alert as an email. Its Message-ID is the lead's, so a retry that sends it twice reads as
  * the same message; Reply-To is the visitor, when they gave an email address.

@@ -40,7 +40,7 @@ export default {
     if (pathname === leadServicePath) return receiveLead(request, env, ctx);
     if (pathname === eventsPath) return receiveEvent(request, env, allowedOrigin);
     if (pathname === slotsPath) return answerSlots(request, env, corsHeaders(request));
-    if (pathname.startsWith(jobPathPrefix)) return jobPage(request, env);
+    if (pathname.startsWith(jobPathPrefix)) return jobPage(request, env, emailSender(env));
     if (pathname.startsWith(calendarPathPrefix)) return answerCalendar(request, env);
     if (pathname === inboxPath || pathname.startsWith(`${inboxPath}/`)) return inbox(request, env);
     if (pathname === cmsAuthPath || pathname === cmsCallbackPath) return cmsAuth(request, env);

@@ -1,5 +1,6 @@
 import { workerPolicies } from "../deploy/policy";
 import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
 import { JobStatus, type JobState } from "../app/components/sections/JobStatus";
 import { fillLater } from "../core/data/form-text";
 import { bookingText, jobStatusText } from "../core/data/booking";
@@ -12,10 +13,24 @@ import { availability, needsDriveAwayTime, slotsNow } from "./bookings";
 import { shownState } from "./holds";
 import type { Env } from "./env";
 import { sitePage } from "./lead-pages";
-import { notFound } from "./responses";
+import { notFound, seeOther } from "./responses";
 import { publicOrigin } from "./public-origin";
 import { leadByStatusToken } from "./store";
 import { jobPathPrefix, jobUrl, newStatusToken } from "./status-token";
+import { invoicingText } from "../core/data/billing";
+import type { EmailSender } from "./alerts";
+import {
+  isApprovalNotice,
+  JobMoney,
+  moneyPageMarkup,
+  moneyPages,
+  tellApproval,
+  type ApprovalNotice,
+  type MoneyPage,
+} from "./job-money";
+import { approveQuote, currentQuote, issueInvoice, readMoney, type JobRecord } from "./money";
+import { readBody, senderKey, sentFromAnotherSite } from "./requests";
+import { withinLimit } from "./receive-check";
 
 /**
  * A quote request's status page, `/job/<token>`: the address its receipt gives, private to the
@@ -79,6 +94,7 @@ export function jobStatusMarkup(
   settings: Availability,
   open: readonly Slot[],
   now: Date,
+  money: { shown: ReactNode; record: JobRecord | null } = { shown: null, record: null },
 ): string {
   const { day, window } = lead.booking ?? {};
   const slot = day && window ? slotLabel(settings, bookingText, day, window) : null;
@@ -104,10 +120,16 @@ export function jobStatusMarkup(
         needsDriveAwayTime(lead.fields.service) && booked
           ? {
               heading: driveAway.heading,
-              text: state === "done" ? driveAway.after : driveAway.before,
+              text:
+                state !== "done"
+                  ? driveAway.before
+                  : money.record
+                    ? recordedDriveAway(money.record)
+                    : driveAway.after,
             }
           : null
       }
+      money={money.shown}
       openWindows={
         state === "lapsed" ? { items: nearest.map((open) => open.label), requestHref } : null
       }
@@ -115,15 +137,66 @@ export function jobStatusMarkup(
   );
 }
 
-export async function jobPage(request: Request, env: Env): Promise<Response> {
-  const token = new URL(request.url).pathname.slice(jobPathPrefix.length);
-  if (request.method !== "GET" && request.method !== "HEAD") return notFound(env, request);
+/**
+ * Once a replaced windshield's record is kept: the time the driver may drive again, on a Toronto
+ * clock, from when the job was done and the adhesive's minutes.
+ */
+function recordedDriveAway(record: JobRecord): string {
+  const until = new Date(Date.parse(record.finishedAt) + record.driveAwayMinutes * 60_000);
+  return fillLater(invoicingText.jobRecord.driveAwayUntil, {
+    time: clockTime(torontoClock(until).time),
+    minutes: record.driveAwayMinutes,
+  });
+}
+
+/**
+ * A status page's address, `/job/<token>`, or one of its money pages under it
+ * (`/job/<token>/invoice`, `/job/<token>/insurer`): GET reads it, and a POST to the page itself
+ * is the driver's approval of their quote.
+ */
+export async function jobPage(
+  request: Request,
+  env: Env,
+  sendEmail: EmailSender,
+): Promise<Response> {
+  const [token = "", sub, ...rest] = new URL(request.url).pathname
+    .slice(jobPathPrefix.length)
+    .split("/");
+  const page =
+    sub === undefined
+      ? null
+      : (moneyPages as readonly string[]).includes(sub)
+        ? (sub as MoneyPage)
+        : undefined;
+  if (page === undefined || rest.length > 0) return notFound(env, request);
+  const reading = request.method === "GET" || request.method === "HEAD";
+  if (!reading && !(request.method === "POST" && page === null)) return notFound(env, request);
   const lead = tokenFormat.test(token) ? await leadByStatusToken(env.DB, token) : null;
   if (!lead) return notFound(env, request);
+  if (!reading) return approve(request, env, sendEmail, lead, token);
+  const money = await readMoney(env.DB, lead.id);
+  if (page) {
+    const shown = moneyPageMarkup(lead, money, page);
+    if (!shown) return notFound(env, request);
+    return sitePage(env, request, 200, shown, workerPolicies.statusPage.headers);
+  }
   const now = new Date();
   const settings = await availability(env.DB);
   const lapsed = lead.booking && shownState(lead.booking, settings, now) === "lapsed";
-  const main = jobStatusMarkup(lead, settings, lapsed ? await slotsNow(env.DB, now) : [], now);
+  const noticeParam = new URL(request.url).searchParams.get("quote");
+  const pageUrl = statusUrl(request, token);
+  const main = jobStatusMarkup(lead, settings, lapsed ? await slotsNow(env.DB, now) : [], now, {
+    shown: (
+      <JobMoney
+        lead={lead}
+        money={money}
+        pageUrl={pageUrl}
+        now={now}
+        notice={isApprovalNotice(noticeParam) ? noticeParam : null}
+      />
+    ),
+    record: money.record,
+  });
   return sitePage(
     env,
     request,
@@ -131,4 +204,43 @@ export async function jobPage(request: Request, env: Env): Promise<Response> {
     { title: jobStatusText.title, main },
     workerPolicies.statusPage.headers,
   );
+}
+
+/** The longest approval a status page's form posts: its action and version, with room. */
+const approvalLimit = 1024;
+
+/**
+ * Approve quote, posted from the status page, with or without JavaScript: the page's own
+ * address is its key (256 random bits); a post another site's page sends is refused, the body
+ * is bounded, each sender's writes are limited, and the version approved must be the one the
+ * page showed. Back on the page's quote, which says what came of it; a job already done is
+ * invoiced at once, and the owner is told.
+ */
+async function approve(
+  request: Request,
+  env: Env,
+  sendEmail: EmailSender,
+  lead: StoredLead,
+  token: string,
+): Promise<Response> {
+  if (sentFromAnotherSite(request)) return notFound(env, request);
+  const back = (notice: ApprovalNotice | null) =>
+    seeOther(`${jobPathPrefix}${token}${notice ? `?quote=${notice}` : ""}#quote`, {
+      ...workerPolicies.statusPage.headers,
+      "Cache-Control": "no-store",
+    });
+  const body = new URLSearchParams((await readBody(request, approvalLimit)) ?? "");
+  const version = Number(body.get("version"));
+  if (body.get("action") !== "approve" || !Number.isSafeInteger(version) || version < 1) {
+    return back(null);
+  }
+  if (!(await withinLimit(env, senderKey(request)))) return back("busy");
+  const now = new Date();
+  const approval = await approveQuote(env.DB, lead.id, version, now);
+  if (approval === "stale") return back("stale");
+  if (approval !== "approved") return back(approval === "already" ? "thanks" : null);
+  if (lead.booking?.state === "done") await issueInvoice(env.DB, lead, now);
+  const quote = currentQuote(await readMoney(env.DB, lead.id));
+  if (quote) await tellApproval(env, sendEmail, lead, quote, publicOrigin(request));
+  return back("thanks");
 }

@@ -100,3 +100,15 @@ export function ipv6Prefix64(address: string): string {
   while (four.length < 4) four.push("0000");
   return `${four.join(":")}::/64`;
 }
+
+/**
+ * Whether a browser says another site's page sent this request: its Origin names another, or
+ * its Sec-Fetch-Site says cross-site or same-site. A page under Referrer-Policy: no-referrer
+ * posts with Origin "null", which says nothing either way.
+ */
+export function sentFromAnotherSite(request: Request): boolean {
+  const origin = request.headers.get("Origin");
+  if (origin && origin !== "null" && origin !== new URL(request.url).origin) return true;
+  const site = request.headers.get("Sec-Fetch-Site");
+  return site === "cross-site" || site === "same-site";
+}

@@ -3,7 +3,7 @@ import { coverageCities, coverageList } from "./coverage";
 import { insurancePath } from "../../core/data/insurance";
 import { locations } from "../../core/data/locations";
 import { navigation } from "./navigation";
-import { staticPages } from "../../core/data/pages";
+import { staticPages, warrantyPath } from "../../core/data/pages";
 import { policies } from "./policies";
 import { pagedServices } from "../../core/data/services";
 import {
@@ -114,6 +114,8 @@ describe("site pages", () => {
       expect(pageByPath(page.path)?.kind).toBe("policy");
       expect(page.heading).toBe(page.policy.heading);
     }
+    // The warranty's terms, where a job record on a status page links.
+    expect(pageByPath(warrantyPath)?.kind).toBe("policy");
   });
 });
 

@@ -7,6 +7,9 @@ import { expandRecord } from "./tokens";
 /** Head and hero copy of the pages that are not service, location or policy pages. */
 export type StaticPageCopy = PagesContent[keyof PagesContent] & { path: string };
 
+/** The warranty's terms (the policy page content/policies/warranty.json): a job record links to it. */
+export const warrantyPath = "/warranty";
+
 /** The instant estimate's page: its path is also the header's and the heroes' link to it. */
 export const estimatePath = "/instant-estimate";
 

@@ -3,6 +3,7 @@ import type { JobStatusContent } from "../../../core/config/schema";
 import { cn } from "../cn";
 import { Container } from "../ui/container";
 import { CallActions } from "./CallActions";
+import type { ReactNode } from "react";
 
 /** Where a job stands, as its status page names it. */
 export type JobState = keyof JobStatusContent["states"];
@@ -26,6 +27,7 @@ export function JobStatus({
   details,
   driveAway = null,
   openWindows = null,
+  money = null,
 }: {
   text: JobStatusContent;
   state: JobState;
@@ -37,6 +39,8 @@ export function JobStatus({
   driveAway?: { heading: string; text: string } | null;
   /** When a hold lapsed: the windows open now, and where to send a new request */
   openWindows?: { items: readonly string[]; requestHref: string } | null;
+  /** The job's quote, record and invoices, rendered (app/components/sections/JobMoney.tsx) */
+  money?: ReactNode;
 }) {
   const current = stepOf(state);
   const reached = offTheSteps(state) ? -1 : steps.indexOf(current as (typeof steps)[number]);
@@ -107,6 +111,7 @@ export function JobStatus({
             </a>
           </section>
         ) : null}
+        {money}
         {driveAway ? (
           <section
             aria-labelledby="job-drive-away"
