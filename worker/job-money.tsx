@@ -107,7 +107,10 @@ export function JobMoney({
       {money.record ? (
         <JobRecordSection
           text={invoicingText}
-          record={money.record}
+          record={{
+            ...money.record,
+            expires: money.record.expires ? formatLeadDay(money.record.expires) : "",
+          }}
           warrantyHref={`${siteConfig.siteUrl}${warrantyPath}`}
         />
       ) : null}

@@ -124,7 +124,7 @@ export function MoneyPanel({
         </p>
       ) : null}
       {quote ? <QuoteState lead={lead} quote={quote} /> : null}
-      {quote && link && phone ? (
+      {quote && link && phone && !invoice ? (
         <div className="mt-3 flex flex-wrap gap-2">
           <ButtonLink
             href={smsWithBody(

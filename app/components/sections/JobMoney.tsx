@@ -268,10 +268,13 @@ export function InvoiceSection({
   invoice,
   pay,
   links = null,
+  alone = false,
 }: {
   text: Text;
   invoice: InvoiceView;
   pay: PayWays;
+  /** Alone on its page (to print): its heading is the page's */
+  alone?: boolean;
   /** On the status page: the invoice alone to print, and the insurer's bill */
   links?: { print: string; insurer: string | null } | null;
 }) {
@@ -308,6 +311,7 @@ export function InvoiceSection({
       : []),
   ];
   const standing = invoice.kind === "invoice" && !invoice.creditedBy;
+  const Heading = alone ? "h1" : "h2";
   return (
     <section
       id={invoice.kind === "invoice" && !invoice.creditedBy ? "invoice" : undefined}
@@ -317,7 +321,7 @@ export function InvoiceSection({
         "scroll-mt-24 break-inside-avoid bg-card print:mt-0 print:border-0 print:p-0",
       )}
     >
-      <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-xl font-bold">
+      <Heading id={headingId} className="flex flex-wrap items-center gap-2 text-xl font-bold">
         <Receipt aria-hidden="true" className="size-5 text-primary" />
         {invoice.kind === "credit" ? t.creditHeading : t.heading}
         {invoice.paid ? (
@@ -325,7 +329,7 @@ export function InvoiceSection({
             {t.paid}
           </span>
         ) : null}
-      </h2>
+      </Heading>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
