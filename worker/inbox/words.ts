@@ -1,4 +1,8 @@
-import { countRetentionText, enquiryRetentionText } from "../../core/config/policies";
+import {
+  countRetentionText,
+  enquiryRetentionText,
+  policyFacts,
+} from "../../core/config/policies";
 import { bookingText } from "../../core/data/booking";
 import { contactFormLabels } from "../../core/data/contact-form";
 import { quoteFormText } from "../../core/data/quote-form";
@@ -289,7 +293,7 @@ export const inboxText = {
     months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
     weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
   },
-  retention: `Leads are deleted ${enquiryRetentionText} after they arrive, as the privacy policy says. Keep job records in your own books.`,
+  retention: `Leads are deleted ${enquiryRetentionText} after they arrive, as the privacy policy says; a job's quote, record and invoice are kept ${policyFacts.jobRecordMinimum} from the job, then deleted with its lead.`,
   forbidden: {
     title: "Not signed in",
     heading: "This inbox is for the business only",
