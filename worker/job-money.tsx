@@ -146,7 +146,7 @@ export function moneyPageMarkup(
     return {
       title: `${invoicingText.invoice.heading} ${invoice.number}`,
       main: frame(
-        <InvoiceSection text={invoicingText} invoice={invoiceView(invoice)} pay={payWays} />,
+        <InvoiceSection text={invoicingText} invoice={invoiceView(invoice)} pay={payWays} alone />,
       ),
     };
   }

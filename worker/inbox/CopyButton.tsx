@@ -1,6 +1,7 @@
 import { Copy } from "lucide-react";
 import { Button } from "../../app/components/ui/button";
 import { inboxText } from "./words";
+import { addLineScript } from "./MoneyPanel";
 
 const text = inboxText.copy;
 
@@ -55,7 +56,9 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   );
 }
 
-/** The script that wakes the copy buttons, once, at the end of the page. */
+/** The inbox's script, once, at the end of the page: the copy buttons and the quote's "Add a line". */
 export function CopyScript({ nonce }: { nonce: string }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: copyScript }} />;
+  return (
+    <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `${copyScript}\n${addLineScript}` }} />
+  );
 }
