@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from "vitest";
 import { inboxText } from "./inbox/words";
 import { countedEvents } from "../core/rules/counted-events";
 import type { D1Database } from "./env";
-import type { CountRow, LeadArrivalRow } from "./numbers";
+import type { CountRow, InvoiceMoneyRow, LeadArrivalRow, QuoteMoneyRow } from "./numbers";
+import { workerTestEnv } from "./test-env";
+import { storedLead } from "./test-leads";
+import { approveQuote, creditInvoice, issueInvoice, markPaid, sendQuote } from "./money";
 
 /** The build's pages and their names, as `npm start` and `npm run deploy` give the Worker. */
 const built = vi.hoisted(() => {
@@ -20,8 +23,16 @@ const built = vi.hoisted(() => {
 // Imported after the list is given, as the Worker is: fresh, should another test file in this
 // process have imported the module before.
 vi.resetModules();
-const { countsCsv, numbersView, pageLabel, parseRange, rangeDays, shapeNumbers } =
-  await import("./numbers");
+const {
+  countsCsv,
+  numbersView,
+  pageLabel,
+  parseRange,
+  rangeDays,
+  shapeMoney,
+  shapeNumbers,
+  weekOf,
+} = await import("./numbers");
 const name = (path: string) => built.find((page) => page.path === path)!.name;
 const names = inboxText.numbers.pages;
 const today = "2026-11-23";
@@ -106,6 +117,7 @@ describe("the numbers' shape", () => {
       counts: { ...zero, call: 3, quote: 4 },
       leads: 0,
       bookings: { held: 0, confirmed: 0, done: 0 },
+      paid: { jobs: 0, cents: 0 },
     });
   });
 
@@ -145,6 +157,7 @@ describe("the numbers' shape", () => {
         counts: zero,
         leads: 2,
         bookings: { held: 1, confirmed: 0, done: 0 },
+        paid: { jobs: 0, cents: 0 },
       },
     ]);
     // July: UTC-4, its day starts at 04:00 UTC.
@@ -228,8 +241,175 @@ describe("the numbers' shape", () => {
   });
 });
 
+const none = { count: 0, cents: 0 };
+const noMoney = { sent: none, approved: none, invoiced: none, paid: none };
+/** An invoice issued on 18 Nov from the contact page, unpaid; each test gives what it is about. */
+const invoice = (changes: Partial<InvoiceMoneyRow>): InvoiceMoneyRow => ({
+  kind: "invoice",
+  issued_on: "2026-11-18",
+  paid_on: null,
+  credited_by: null,
+  total_cents: 56_500,
+  page: "/contact-us",
+  ...changes,
+});
+/** The money of the 7 days to Monday 23 Nov: Tuesday 17 Nov to Sunday 22 Nov, and 23 Nov. */
+const moneyOf = (quotes: QuoteMoneyRow[], invoices: InvoiceMoneyRow[]) =>
+  shapeMoney({ days: rangeDays(7, today), quotes, invoices });
+const weekFigures = (view: ReturnType<typeof moneyOf>) =>
+  Object.fromEntries(view.money.weeks.map(({ week, ...figures }) => [week, figures]));
+
+describe("the money by week", () => {
+  it("starts each week on Monday, with every week that has a day of the range", () => {
+    expect(["2026-11-16", "2026-11-17", "2026-11-22", "2026-11-23"].map(weekOf)).toEqual([
+      "2026-11-16",
+      "2026-11-16",
+      "2026-11-16",
+      "2026-11-23",
+    ]);
+    expect(weekOf("2026-01-01")).toBe("2025-12-29");
+    expect(shape([]).money).toEqual({
+      weeks: [
+        { week: "2026-11-16", ...noMoney },
+        { week: "2026-11-23", ...noMoney },
+      ],
+      totals: noMoney,
+    });
+    expect(shape([], [], 7, "2026-11-22").money.weeks.map((week) => week.week)).toEqual([
+      "2026-11-16",
+    ]);
+    // 25 Oct, a Sunday, to 23 Nov.
+    expect(shape([], [], 30).money.weeks.map((week) => week.week)).toEqual([
+      "2026-10-19",
+      "2026-10-26",
+      "2026-11-02",
+      "2026-11-09",
+      "2026-11-16",
+      "2026-11-23",
+    ]);
+  });
+
+  it("adds up the invoices paid in each week, in cents, none a credit note cancelled", () => {
+    const view = moneyOf(
+      [],
+      [
+        invoice({ paid_on: "2026-11-18", total_cents: 76_217 }),
+        invoice({ paid_on: "2026-11-22", total_cents: 56_500 }),
+        invoice({ paid_on: "2026-11-23", total_cents: 10_000 }),
+        invoice({ paid_on: "2026-11-19", total_cents: 99_999, credited_by: "2026-0009" }),
+        invoice({ total_cents: 45_200 }),
+      ],
+    );
+    const weeks = weekFigures(view);
+    expect(weeks["2026-11-16"]!.paid).toEqual({ count: 2, cents: 132_717 });
+    expect(weeks["2026-11-23"]!.paid).toEqual({ count: 1, cents: 10_000 });
+    expect(view.money.totals.paid).toEqual({ count: 3, cents: 142_717 });
+  });
+
+  it("takes a credit note's amount off the week's invoiced sum, not one off its count", () => {
+    const view = moneyOf(
+      [],
+      [
+        invoice({ issued_on: "2026-11-18", total_cents: 76_217 }),
+        invoice({ issued_on: "2026-11-19", total_cents: 56_500, credited_by: "2026-0003" }),
+        invoice({ issued_on: "2026-11-20", kind: "credit", total_cents: -56_500 }),
+        // The credit note of an invoice issued before the range.
+        invoice({ issued_on: "2026-11-23", kind: "credit", total_cents: -45_200 }),
+      ],
+    );
+    const weeks = weekFigures(view);
+    expect(weeks["2026-11-16"]!.invoiced).toEqual({ count: 2, cents: 76_217 });
+    expect(weeks["2026-11-23"]!.invoiced).toEqual({ count: 0, cents: -45_200 });
+    expect(view.money.totals.invoiced).toEqual({ count: 2, cents: 31_017 });
+    expect(view.money.totals.paid).toEqual(none);
+  });
+
+  it("counts each quote version sent and approved on the Toronto day of its time", () => {
+    const view = moneyOf(
+      [
+        {
+          sent_at: "2026-11-17T14:00:00.000Z",
+          approved_at: "2026-11-18T15:00:00.000Z",
+          total_cents: 56_500,
+        },
+        { sent_at: "2026-11-19T15:00:00.000Z", approved_at: null, total_cents: 76_217 },
+        // Sent at 23:59 on 16 Nov in Toronto, before the range; approved at midnight, in it.
+        {
+          sent_at: "2026-11-17T04:59:59.999Z",
+          approved_at: "2026-11-17T05:00:00.000Z",
+          total_cents: 40_000,
+        },
+        // Sent at 23:30 on Monday 23 Nov; approved on 24 Nov, after the range.
+        {
+          sent_at: "2026-11-24T04:30:00.000Z",
+          approved_at: "2026-11-24T05:00:00.000Z",
+          total_cents: 50_000,
+        },
+        { sent_at: "not a date", approved_at: null, total_cents: 1 },
+      ],
+      [],
+    );
+    const weeks = weekFigures(view);
+    expect(weeks["2026-11-16"]).toMatchObject({
+      sent: { count: 2, cents: 132_717 },
+      approved: { count: 2, cents: 96_500 },
+    });
+    expect(weeks["2026-11-23"]).toMatchObject({
+      sent: { count: 1, cents: 50_000 },
+      approved: none,
+    });
+    expect(view.money.totals.sent).toEqual({ count: 3, cents: 182_717 });
+  });
+
+  it("leaves out a row on a day outside the range, the Monday before it too", () => {
+    const view = moneyOf(
+      [{ sent_at: "2026-11-16T15:00:00.000Z", approved_at: null, total_cents: 56_500 }],
+      [
+        invoice({ issued_on: "2026-11-16", paid_on: "2026-11-16" }),
+        invoice({ issued_on: "2026-11-24", paid_on: "2026-11-24" }),
+        invoice({ issued_on: "2026-11-10", paid_on: "2026-11-16" }),
+      ],
+    );
+    expect(view.money.totals).toEqual(noMoney);
+    expect(view.money.weeks.map(({ week, ...figures }) => [week, figures])).toEqual([
+      ["2026-11-16", noMoney],
+      ["2026-11-23", noMoney],
+    ]);
+    expect(view.paidByPage.size).toBe(0);
+  });
+
+  it("puts each paid job under the page that brought the lead; a page with only those too", () => {
+    const view = shapeNumbers({
+      range: 7,
+      today,
+      counts: [{ day: today, page: "/", event: "call", count: 1 }],
+      leads: [],
+      quotes: [],
+      invoices: [
+        invoice({ page: "/contact-us/", paid_on: "2026-11-18", total_cents: 76_217 }),
+        invoice({ page: "/contact-us", paid_on: "2026-11-20", total_cents: 56_500 }),
+        invoice({ page: "/no-such-page", paid_on: today, total_cents: 30_000 }),
+        invoice({ page: "/instant-estimate", paid_on: "2026-11-20", credited_by: "2026-0009" }),
+        invoice({ page: "/services/windshield-repair" }),
+        invoice({ page: "/location/markham-auto-glass", paid_on: "2026-11-16" }),
+      ],
+    });
+    expect(view.byPage.map((page) => [page.page, page.paid])).toEqual([
+      ["/", { jobs: 0, cents: 0 }],
+      ["/404", { jobs: 1, cents: 30_000 }],
+      ["/contact-us", { jobs: 2, cents: 132_717 }],
+    ]);
+    expect(view.money.totals.paid).toEqual({ count: 3, cents: 162_717 });
+  });
+});
+
 /** A D1 stand-in that answers each query from `tables` and keeps what it was asked. */
-function fakeDb(tables: { event_counts: CountRow[]; leads: LeadArrivalRow[] }) {
+function fakeDb(tables: {
+  event_counts: CountRow[];
+  leads: LeadArrivalRow[];
+  quotes?: QuoteMoneyRow[];
+  invoices?: InvoiceMoneyRow[];
+}) {
   const asked: { sql: string; binds: unknown[] }[] = [];
   const db = {
     prepare(sql: string) {
@@ -238,7 +418,8 @@ function fakeDb(tables: { event_counts: CountRow[]; leads: LeadArrivalRow[] }) {
           return {
             async all() {
               asked.push({ sql, binds });
-              return { results: sql.includes("FROM leads") ? tables.leads : tables.event_counts };
+              const table = /FROM (\w+)/.exec(sql)![1] as keyof typeof tables;
+              return { results: tables[table] ?? [] };
             },
           };
         },
@@ -268,6 +449,72 @@ describe("reading the numbers from D1", () => {
     const leads = asked.find((q) => q.sql.includes("FROM leads"))!;
     expect(leads.sql).toContain("received_at >= ?1 AND received_at < ?2");
     expect(leads.binds).toEqual(["2026-11-17T00:00:00.000Z", "2026-11-25T00:00:00.000Z"]);
+  });
+});
+
+describe("reading the money from D1", () => {
+  it("asks for the quotes sent or approved and the invoices issued or paid around the range", async () => {
+    const { db, asked } = fakeDb({
+      event_counts: [],
+      leads: [],
+      quotes: [{ sent_at: "2026-11-20T15:00:00.000Z", approved_at: null, total_cents: 56_500 }],
+      invoices: [invoice({ paid_on: "2026-11-20", total_cents: 76_217 })],
+    });
+    const view = await numbersView(db, { days: 7, now: new Date("2026-11-24T03:00:00Z") });
+    expect(view.money.totals).toMatchObject({
+      sent: { count: 1, cents: 56_500 },
+      paid: { count: 1, cents: 76_217 },
+    });
+    expect(view.byPage[0]!.paid).toEqual({ jobs: 1, cents: 76_217 });
+    const quotes = asked.find((q) => q.sql.includes("FROM quotes"))!;
+    expect(quotes.binds).toEqual(["2026-11-17T00:00:00.000Z", "2026-11-25T00:00:00.000Z"]);
+    const invoices = asked.find((q) => q.sql.includes("FROM invoices"))!;
+    expect(invoices.binds).toEqual(["2026-11-17", "2026-11-23"]);
+  });
+
+  describe("in Cloudflare's runtime", () => {
+    const t = workerTestEnv();
+    const at = (day: string) => new Date(`${day}T15:00:00Z`);
+    const windshield = {
+      lines: [{ text: "Windshield", cents: 50_000 }],
+      claimNumber: null,
+      deductibleCents: null,
+    };
+    /** A job from the contact page, quoted, approved and invoiced on `day`. */
+    async function invoicedJob(n: number, day: string) {
+      const job = storedLead({
+        id: `job${String(n).padStart(4, "0")}abcdefabcdefabcdefabcde`,
+        page: "/contact-us",
+        fields: { name: `Driver ${n}` },
+      });
+      const sent = (await sendQuote(t.db, job.id, windshield, at(day))) as { version: number };
+      expect(await approveQuote(t.db, job.id, sent.version, at(day))).toBe("approved");
+      await issueInvoice(t.db, job, at(day));
+      return job;
+    }
+
+    it("reads the week's quotes and invoices as the page counts them", async () => {
+      await t.wipe();
+      const paid = await invoicedJob(1, "2026-11-18");
+      expect(
+        await markPaid(t.db, paid.id, { method: "debit", day: "2026-11-20" }, at("2026-11-20")),
+      ).toBe(true);
+      // Invoiced and paid before the range; its credit note, in it, takes its amount off.
+      const credited = await invoicedJob(2, "2026-11-10");
+      await markPaid(t.db, credited.id, { method: "cash", day: "2026-11-10" }, at("2026-11-10"));
+      expect(await creditInvoice(t.db, credited.id, at("2026-11-21"))).toBeTruthy();
+
+      const view = await numbersView(t.db, { days: 7, now: at("2026-11-23") });
+      expect(view.money.totals).toEqual({
+        sent: { count: 1, cents: 56_500 },
+        approved: { count: 1, cents: 56_500 },
+        invoiced: { count: 1, cents: 0 },
+        paid: { count: 1, cents: 56_500 },
+      });
+      expect(view.byPage.map((page) => [page.page, page.paid])).toEqual([
+        ["/contact-us", { jobs: 1, cents: 56_500 }],
+      ]);
+    });
   });
 });
 

@@ -1,5 +1,11 @@
 import type { EventCounts } from "./inbox/CountsChart";
-import type { NumbersView, PageNumbers } from "./inbox/NumbersPage";
+import type {
+  MoneyColumn,
+  MoneyFigures,
+  NumbersMoney,
+  NumbersView,
+  PageNumbers,
+} from "./inbox/NumbersPage";
 import {
   csvText,
   defaultNumbersRange,
@@ -16,10 +22,10 @@ import { countedPage } from "./events";
 import { builtPageNames } from "./site-pages";
 
 /**
- * The owner's numbers at /inbox/numbers: the daily counts worker/events.ts keeps (event_counts)
- * and the leads in the inbox, over the last 7, 30 or 90 Toronto days, today included. The
- * queries read the rows; `shapeNumbers` (pure, tested without D1) makes them the page's view,
- * and `countsCsv` the download at /inbox/numbers.csv.
+ * The owner's numbers at /inbox/numbers: the daily counts worker/events.ts keeps (event_counts),
+ * the leads in the inbox, and the quotes and invoices of worker/money.ts, over the last 7, 30 or
+ * 90 Toronto days, today included. The queries read the rows; `shapeNumbers` (pure, tested
+ * without D1) makes them the page's view, and `countsCsv` the download at /inbox/numbers.csv.
  */
 
 /** The range a request asks for (`?days=`): 7, 30 or 90, and 30 for anything else. */
@@ -46,6 +52,28 @@ export interface LeadArrivalRow {
   received_at: string;
   /** Where its booking stands, for a quote request that has one */
   booking_state?: BookingState | null;
+}
+
+/** A quote version's columns the numbers read: its total, when it was sent and approved. */
+export interface QuoteMoneyRow {
+  /** ISO instants, as worker/money.ts writes them */
+  sent_at: string;
+  approved_at: string | null;
+  total_cents: number;
+}
+
+/** An invoice's or credit note's columns the numbers read. */
+export interface InvoiceMoneyRow {
+  kind: "invoice" | "credit";
+  /** Toronto days, YYYY-MM-DD */
+  issued_on: string;
+  paid_on: string | null;
+  /** The credit note that cancelled the invoice */
+  credited_by: string | null;
+  /** A credit note's is below zero */
+  total_cents: number;
+  /** The page that brought the lead */
+  page: string;
 }
 
 /** A booking's state as the numbers count it: held, booked (confirmed or on the way), done. */
@@ -88,11 +116,81 @@ export function pageLabel(path: string): string {
 const weight = (page: PageNumbers) =>
   page.counts.call + page.counts.text + Math.max(page.counts.lead, page.leads);
 
+/** The Monday of a Toronto day's week, YYYY-MM-DD: the owner's weeks start on Monday. */
+export function weekOf(day: string): string {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay(); // 0 is Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** Every column none: a week, or the range, before its rows are added. */
+const noMoney = (): MoneyFigures => ({
+  sent: { count: 0, cents: 0 },
+  approved: { count: 0, cents: 0 },
+  invoiced: { count: 0, cents: 0 },
+  paid: { count: 0, cents: 0 },
+});
+
+/** An ISO instant's Toronto day, or null when there is none. */
+function dayOf(instant: string | null): string | null {
+  const at = new Date(instant ?? "");
+  return Number.isNaN(at.getTime()) ? null : torontoDay(at);
+}
+
+/**
+ * The range's money by week (each keyed by its Monday, every week with a day of the range,
+ * oldest first) and in all: each quote version sent and approved, on the Toronto day of its
+ * time; the invoices issued, a credit note taking its amount (below zero) off the sum but not
+ * counted; and the invoices paid that no credit note cancelled, also by the page that brought
+ * the lead (`countedPage`). A row on a day outside the range is left out.
+ */
+export function shapeMoney(input: {
+  /** The range's days, oldest first */
+  days: readonly string[];
+  quotes: readonly QuoteMoneyRow[];
+  invoices: readonly InvoiceMoneyRow[];
+}): { money: NumbersMoney; paidByPage: Map<string, PageNumbers["paid"]> } {
+  const inRange = new Set(input.days);
+  const weeks = new Map<string, MoneyFigures>();
+  for (const day of input.days) if (!weeks.has(weekOf(day))) weeks.set(weekOf(day), noMoney());
+  const totals = noMoney();
+  const add = (day: string | null, column: MoneyColumn, cents: number, count = 1) => {
+    if (!day || !inRange.has(day) || !Number.isSafeInteger(cents)) return false;
+    for (const figures of [weeks.get(weekOf(day))!, totals]) {
+      figures[column].count += count;
+      figures[column].cents += cents;
+    }
+    return true;
+  };
+
+  for (const quote of input.quotes) {
+    add(dayOf(quote.sent_at), "sent", quote.total_cents);
+    add(dayOf(quote.approved_at), "approved", quote.total_cents);
+  }
+  const paidByPage = new Map<string, PageNumbers["paid"]>();
+  for (const invoice of input.invoices) {
+    const isInvoice = invoice.kind === "invoice";
+    add(invoice.issued_on, "invoiced", invoice.total_cents, isInvoice ? 1 : 0);
+    if (!isInvoice || invoice.credited_by) continue;
+    if (!add(invoice.paid_on, "paid", invoice.total_cents)) continue;
+    const page = countedPage(invoice.page);
+    const paid = paidByPage.get(page) ?? { jobs: 0, cents: 0 };
+    paid.jobs += 1;
+    paid.cents += invoice.total_cents;
+    paidByPage.set(page, paid);
+  }
+
+  return {
+    money: { weeks: [...weeks].map(([week, figures]) => ({ week, ...figures })), totals },
+    paidByPage,
+  };
+}
+
 /**
  * The page's view from the rows: every day of the range (zero-filled), the totals, the counts
  * by day and by page (busiest first, then by path), and the leads in the inbox by page, with the
- * quote requests' windows held, booked and done. A lead belongs to the Toronto day it arrived on. Rows outside the range, of an event that is not
- * counted or with no positive count are left out.
+ * quote requests' windows held, booked and done, and each page's paid jobs; the money by week
+ * (`shapeMoney`). A lead belongs to the Toronto day it arrived on. Rows outside the range, of an
+ * event that is not counted or with no positive count are left out.
  */
 export function shapeNumbers(input: {
   range: NumbersRange;
@@ -100,8 +198,15 @@ export function shapeNumbers(input: {
   today: string;
   counts: readonly CountRow[];
   leads: readonly LeadArrivalRow[];
+  quotes?: readonly QuoteMoneyRow[];
+  invoices?: readonly InvoiceMoneyRow[];
 }): NumbersView {
   const days = rangeDays(input.range, input.today);
+  const { money, paidByPage } = shapeMoney({
+    days,
+    quotes: input.quotes ?? [],
+    invoices: input.invoices ?? [],
+  });
   const byDay: Record<string, EventCounts> = Object.fromEntries(days.map((day) => [day, zero()]));
   const totals = zero();
   const pages = new Map<string, PageNumbers>();
@@ -114,6 +219,7 @@ export function shapeNumbers(input: {
         counts: zero(),
         leads: 0,
         bookings: { held: 0, confirmed: 0, done: 0 },
+        paid: { jobs: 0, cents: 0 },
       };
       pages.set(page, row);
     }
@@ -140,10 +246,12 @@ export function shapeNumbers(input: {
     if (column) row.bookings[column] += 1;
   }
 
+  for (const [page, paid] of paidByPage) pageOf(page).paid = paid;
+
   const byPage = [...pages.values()].sort(
     (a, b) => weight(b) - weight(a) || (a.page < b.page ? -1 : a.page > b.page ? 1 : 0),
   );
-  return { range: input.range, days, totals, leads, byDay, byPage };
+  return { range: input.range, days, totals, leads, byDay, byPage, money };
 }
 
 /** The first and last Toronto days of the range ending on `now`'s day. */
@@ -187,17 +295,40 @@ export async function numbersView(
   const { first, last } = rangeBounds(days, now);
   // A Toronto day runs from 04:00 or 05:00 UTC that date to the next; the bounds take in a
   // little more, and shapeNumbers keeps exactly the range's days.
-  const [counts, leads] = await Promise.all([
+  const from = `${first}T00:00:00.000Z`;
+  const to = `${addDays(last, 2)}T00:00:00.000Z`;
+  const [counts, leads, quotes, invoices] = await Promise.all([
     readCounts(db, { days, now }),
     db
       .prepare(
         `SELECT page, received_at, booking_state FROM leads
          WHERE received_at >= ?1 AND received_at < ?2`,
       )
-      .bind(`${first}T00:00:00.000Z`, `${addDays(last, 2)}T00:00:00.000Z`)
+      .bind(from, to)
       .all<LeadArrivalRow>(),
+    db
+      .prepare(
+        `SELECT sent_at, approved_at, total_cents FROM quotes
+         WHERE (sent_at >= ?1 AND sent_at < ?2) OR (approved_at >= ?1 AND approved_at < ?2)`,
+      )
+      .bind(from, to)
+      .all<QuoteMoneyRow>(),
+    db
+      .prepare(
+        `SELECT kind, issued_on, paid_on, credited_by, total_cents, page FROM invoices
+         WHERE (issued_on >= ?1 AND issued_on <= ?2) OR (paid_on >= ?1 AND paid_on <= ?2)`,
+      )
+      .bind(first, last)
+      .all<InvoiceMoneyRow>(),
   ]);
-  return shapeNumbers({ range: days, today: last, counts, leads: leads.results });
+  return shapeNumbers({
+    range: days,
+    today: last,
+    counts,
+    leads: leads.results,
+    quotes: quotes.results,
+    invoices: invoices.results,
+  });
 }
 
 /**

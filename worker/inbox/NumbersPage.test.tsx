@@ -12,7 +12,13 @@ import {
 } from "./CountsChart";
 import { InboxPage, type InboxView } from "./InboxPage";
 import { defaultAvailability } from "../../core/data/booking";
-import { NumbersPage, type NumbersView, type PageNumbers } from "./NumbersPage";
+import {
+  moneyColumns,
+  NumbersPage,
+  type MoneyFigures,
+  type NumbersView,
+  type PageNumbers,
+} from "./NumbersPage";
 import { countRetentionText } from "../../core/config/policies";
 import { inboxText, numbersRanges, type NumbersRange } from "./words";
 import { countedEvents } from "../../core/rules/counted-events";
@@ -42,18 +48,44 @@ function daysTo(last: string, n: number): string[] {
   });
 }
 
-/** A view with some days' counts, the others zero, and the totals added up. */
+const none = { count: 0, cents: 0 };
+const noMoney: MoneyFigures = { sent: none, approved: none, invoiced: none, paid: none };
+
+/** The Monday of a day's week. */
+function mondayOf(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A view with some days' counts, the others zero, some weeks' money (by Monday), the others
+ * none, and the totals added up.
+ */
 function viewOf(
   range: NumbersRange,
   counts: Record<string, Partial<EventCounts>>,
   byPage: PageNumbers[] = [],
   leads = 0,
+  money: Record<string, Partial<MoneyFigures>> = {},
 ): NumbersView {
   const days = daysTo("2026-11-23", range);
   const byDay = Object.fromEntries(days.map((day) => [day, { ...zero, ...counts[day] }]));
   const totals = { ...zero };
   for (const day of days) for (const event of countedEvents) totals[event] += byDay[day]![event];
-  return { range, days, totals, leads, byDay, byPage };
+  const weeks = [...new Set(days.map(mondayOf))].map((week) => ({
+    week,
+    ...noMoney,
+    ...money[week],
+  }));
+  const sum = (column: (typeof moneyColumns)[number]) => ({
+    count: weeks.reduce((n, week) => n + week[column].count, 0),
+    cents: weeks.reduce((n, week) => n + week[column].cents, 0),
+  });
+  const moneyTotals = Object.fromEntries(
+    moneyColumns.map((column) => [column, sum(column)]),
+  ) as MoneyFigures;
+  return { range, days, totals, leads, byDay, byPage, money: { weeks, totals: moneyTotals } };
 }
 
 const render = (view: NumbersView) =>
@@ -81,6 +113,7 @@ const markham: PageNumbers = {
   counts: { ...zero, call: 6, text: 2, quote: 3 },
   leads: 1,
   bookings: { held: 0, confirmed: 1, done: 0 },
+  paid: { jobs: 1, cents: 76_217 },
 };
 const unknown: PageNumbers = {
   page: "/404",
@@ -88,6 +121,7 @@ const unknown: PageNumbers = {
   counts: { ...zero, call: 1 },
   leads: 0,
   bookings: { held: 0, confirmed: 0, done: 0 },
+  paid: { jobs: 0, cents: 0 },
 };
 
 const busy = viewOf(
@@ -100,6 +134,20 @@ const busy = viewOf(
   },
   [markham, unknown],
   2,
+  {
+    "2026-11-09": {
+      sent: { count: 1, cents: 56_500 },
+      approved: { count: 1, cents: 56_500 },
+      invoiced: { count: 1, cents: 56_500 },
+    },
+    "2026-11-16": {
+      sent: { count: 2, cents: 132_717 },
+      approved: { count: 1, cents: 76_217 },
+      // 762.17 invoiced, and a credit note of 565.00
+      invoiced: { count: 1, cents: 19_717 },
+      paid: { count: 2, cents: 132_717 },
+    },
+  },
 );
 const period = "25 Oct to 23 Nov 2026";
 
@@ -232,6 +280,8 @@ describe("the numbers page", () => {
       "Windows held",
       "Booked",
       "Jobs done",
+      "Paid jobs",
+      "Paid",
     ]);
     expect(body).toEqual([
       [
@@ -246,13 +296,100 @@ describe("the numbers page", () => {
         "0",
         "1",
         "0",
+        "1",
+        "$762.17",
       ],
       [
         "Page not found (any unknown address)/404",
-        ...["1", "0", "0", "0", "0", "0", "0", "0", "0", "0"],
+        ...["1", "0", "0", "0", "0", "0", "0", "0", "0", "0", "0", "$0.00"],
       ],
     ]);
     expect(table.parentNode!.getAttribute("tabindex")).toBe("0");
+  });
+
+  it("gives each page's paid jobs and their sum on a phone too", () => {
+    const list = page.querySelector(
+      `ul[aria-label="Counts by page, ${period}, the busiest first"]`,
+    )!;
+    const figures = list
+      .querySelectorAll("li")[0]!
+      .querySelectorAll("dl > div")
+      .map((item) => [item.querySelector("dt")!.text, item.querySelector("dd")!.text]);
+    expect(figures.slice(-2)).toEqual([
+      ["Paid jobs", "1"],
+      ["Paid", "$762.17"],
+    ]);
+  });
+
+  it("gives the money by week after the totals: each column's number and amount", () => {
+    expect(page.querySelectorAll("h2").map((h2) => h2.text)).toEqual([
+      `Totals, ${period}`,
+      "Money",
+      "By day",
+      "By page",
+    ]);
+    const section = page.querySelector('section[aria-labelledby="numbers-money"]')!;
+    expect(section.querySelector("h2")?.text).toBe(text.money.heading);
+    expect(section.text).toContain(text.money.note);
+    const table = tableNamed(page, `Quotes and invoices by week, ${period}`)!;
+    expect(table.parentNode!.getAttribute("aria-label")).toBe(text.money.region);
+    const [groups, columns] = table.querySelectorAll("thead tr").map(cells);
+    expect(groups).toEqual(["Week", "Quotes sent", "Approved", "Invoiced", "Paid"]);
+    expect(columns).toEqual([...Array<string[]>(4).fill(["Number", "Amount"])].flat());
+    const { body, foot } = tableText(table);
+    // 25 Oct, a Sunday, is in the week of 19 Oct.
+    expect(body.map((row) => row[0])).toEqual([
+      "Week of Mon 19 Oct",
+      "Week of Mon 26 Oct",
+      "Week of Mon 2 Nov",
+      "Week of Mon 9 Nov",
+      "Week of Mon 16 Nov",
+      "Week of Mon 23 Nov",
+    ]);
+    expect(body[0]).toEqual([
+      "Week of Mon 19 Oct",
+      ...Array<string[]>(4).fill(["0", "$0.00"]).flat(),
+    ]);
+    expect(body[4]).toEqual([
+      "Week of Mon 16 Nov",
+      ...["2", "$1,327.17", "1", "$762.17", "1", "$197.17", "2", "$1,327.17"],
+    ]);
+    expect(foot).toEqual([
+      ["Total", ...["3", "$1,892.17", "2", "$1,327.17", "2", "$762.17", "2", "$1,327.17"]],
+    ]);
+    const list = section.querySelector(`ul[aria-label="Quotes and invoices by week, ${period}"]`)!;
+    const week = list.querySelectorAll("li")[4]!;
+    expect(week.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-16");
+    expect(
+      week
+        .querySelectorAll("dl > div")
+        .map((item) => [item.querySelector("dt")!.text, item.querySelector("dd")!.text]),
+    ).toEqual([
+      ["Quotes sent", "2 $1,327.17"],
+      ["Approved", "1 $762.17"],
+      ["Invoiced", "1 $197.17"],
+      ["Paid", "2 $1,327.17"],
+    ]);
+  });
+
+  it("says in one sentence when no quote or invoice moved in the range", () => {
+    const quiet = root(viewOf(7, { "2026-11-20": { call: 1 } }));
+    const section = quiet.querySelector('section[aria-labelledby="numbers-money"]')!;
+    expect(section.text).toContain(text.money.none);
+    expect(section.querySelectorAll("table, ul")).toHaveLength(0);
+    expect(page.text).not.toContain(text.money.none);
+  });
+
+  it("shows the money when only money moved in the range (nothing counted)", () => {
+    const onlyMoney = root(
+      viewOf(7, {}, [], 0, { "2026-11-23": { invoiced: { count: 0, cents: -56_500 } } }),
+    );
+    expect(onlyMoney.text).not.toContain(text.empty(7));
+    const table = tableNamed(onlyMoney, "Quotes and invoices by week, 17 Nov to 23 Nov 2026")!;
+    expect(tableText(table).foot[0]).toEqual([
+      "Total",
+      ...["0", "$0.00", "0", "$0.00", "0", "-$565.00", "0", "$0.00"],
+    ]);
   });
 
   it("uses no inline style, which the inbox's policy blocks", () => {

@@ -1,11 +1,12 @@
 import { Download, Inbox, ShieldCheck } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { CountsChart, periodLabel, weekdayLabel, type EventCounts } from "./CountsChart";
 import { ServicePage } from "./InboxPage";
 import { ButtonLink } from "../../app/components/ui/button";
 import { Container } from "../../app/components/ui/container";
 import { inboxPath, inboxText, numbersPath, numbersRanges, type NumbersRange } from "./words";
 import { countedEvents, type CountedEvent } from "../../core/rules/counted-events";
+import { formatCents } from "../../core/rules/money";
 import { cn } from "../../app/components/cn";
 
 const text = inboxText.numbers;
@@ -32,6 +33,37 @@ export interface PageNumbers {
   leads: number;
   /** Of those, the quote requests whose window is held, booked (confirmed or on the way), done */
   bookings: { held: number; confirmed: number; done: number };
+  /** The invoices paid in the range, and not cancelled, of leads sent from this page */
+  paid: { jobs: number; cents: number };
+}
+
+/** The money's columns, in the order the owner reads them: from quote to paid. */
+export const moneyColumns = ["sent", "approved", "invoiced", "paid"] as const;
+export type MoneyColumn = (typeof moneyColumns)[number];
+
+/** How many, and how much in cents. */
+export interface MoneyFigure {
+  count: number;
+  cents: number;
+}
+
+/**
+ * The quote versions sent and approved, the invoices issued (a credit note takes its amount off
+ * the sum, not one off the count) and the invoices paid that no credit note cancelled.
+ */
+export type MoneyFigures = Record<MoneyColumn, MoneyFigure>;
+
+/** A week's money: the days of the range from its Monday to its Sunday. */
+export interface MoneyWeek extends MoneyFigures {
+  /** Its Monday, YYYY-MM-DD (before the range's first day when the range starts mid-week) */
+  week: string;
+}
+
+/** The range's money by week, every week with a day of the range, and in all. */
+export interface NumbersMoney {
+  /** Oldest first, zero-filled */
+  weeks: MoneyWeek[];
+  totals: MoneyFigures;
 }
 
 /** The owner's numbers over a range of Toronto days (worker/numbers.ts makes it). */
@@ -44,8 +76,9 @@ export interface NumbersView {
   leads: number;
   /** Each day's counts; every day of the range is there, with zeros */
   byDay: Record<string, EventCounts>;
-  /** The pages with anything counted or a lead, the busiest first */
+  /** The pages with anything counted, a lead or a paid job, the busiest first */
   byPage: PageNumbers[];
+  money: NumbersMoney;
 }
 
 /** A wide table's frame: it scrolls sideways on a phone, and a keyboard can scroll it. */
@@ -77,10 +110,18 @@ function TableRegion({
 
 const cell = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
 const headCell = "px-3 py-2 text-right align-bottom font-semibold";
+const groupCell = "px-3 py-2 text-center align-bottom font-semibold";
 
 /** A count in a table: a zero is shown, quieter than a figure. */
 const Figure = ({ n }: { n: number }) => (
   <span className={n === 0 ? "text-muted-foreground" : "font-semibold"}>{n}</span>
+);
+
+/** An amount in a table, "$1,320.17": a zero is shown, quieter than a sum. */
+const Amount = ({ cents }: { cents: number }) => (
+  <span className={cents === 0 ? "text-muted-foreground" : "font-semibold"}>
+    {formatCents(cents)}
+  </span>
 );
 
 /**
@@ -139,7 +180,7 @@ function CountsTable({
  * A table's rows as a phone reads them, in place of the table below `md` (it is hidden there,
  * and this list from `md` up): each row a card, its name then its figures two by two, so that
  * nothing scrolls sideways. `zeros={false}` leaves out a row's zeros (a day with nothing counted
- * says so in one line).
+ * says so in one line). A figure is shown as its number, or as what its third part gives.
  */
 function PhoneRows({
   label,
@@ -150,7 +191,7 @@ function PhoneRows({
   rows: readonly {
     key: string;
     name: ReactNode;
-    figures: readonly (readonly [string, number])[];
+    figures: readonly (readonly [string, number, ReactNode?])[];
   }[];
   zeros?: boolean;
 }) {
@@ -166,12 +207,10 @@ function PhoneRows({
             <p className="font-semibold">{row.name}</p>
             {shown.length > 0 ? (
               <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1">
-                {shown.map(([name, n]) => (
+                {shown.map(([name, n, figure]) => (
                   <div key={name} className="flex justify-between gap-2">
                     <dt className="text-muted-foreground">{name}</dt>
-                    <dd className="tabular-nums">
-                      <Figure n={n} />
-                    </dd>
+                    <dd className="tabular-nums">{figure ?? <Figure n={n} />}</dd>
                   </div>
                 ))}
               </dl>
@@ -224,9 +263,9 @@ function phoneDays(view: Pick<NumbersView, "days" | "byDay">) {
 
 /**
  * The owner's numbers at /inbox/numbers: what the site counted (taps on call, text and Get Free
- * Quote, the tools' answers and the leads sent) over the last 7, 30 or 90 days, as totals, a
- * chart and a table by day, and a table by page with the leads in the inbox. Rendered by the
- * Worker; nothing runs in the browser.
+ * Quote, the tools' answers and the leads sent) over the last 7, 30 or 90 days, as totals, the
+ * quotes and invoices by week, a chart and a table by day, and a table by page with the leads in
+ * the inbox and the paid jobs. Rendered by the Worker; nothing runs in the browser.
  */
 export function NumbersPage({
   view,
@@ -238,7 +277,10 @@ export function NumbersPage({
   siteName: string;
 }) {
   const period = periodLabel(view.days[0] ?? "", view.days.at(-1) ?? "");
-  const empty = countedEvents.every((event) => view.totals[event] === 0) && view.leads === 0;
+  const empty =
+    countedEvents.every((event) => view.totals[event] === 0) &&
+    view.leads === 0 &&
+    !hasMoney(view.money);
 
   return (
     <ServicePage title={text.title} stylesheets={stylesheets} siteName={siteName}>
@@ -253,6 +295,7 @@ export function NumbersPage({
             ) : (
               <>
                 <Totals view={view} period={period} />
+                <Money view={view} period={period} />
                 <ByDay view={view} period={period} />
                 <ByPage view={view} period={period} />
               </>
@@ -417,15 +460,23 @@ const PageName = ({ row }: { row: PageNumbers }) => (
   </>
 );
 
-/** The columns after the counted events in the table by page: the leads and their bookings. */
+/**
+ * The columns after the counted events in the table by page: the leads, their bookings and the
+ * paid jobs.
+ */
 const pageColumns = [
   text.byPage.leadRecords,
   text.byPage.held,
   text.byPage.confirmed,
   text.byPage.done,
+  text.byPage.paidJobs,
+  text.byPage.paid,
 ] as const;
 
-/** The counts by page, the busiest first, with the leads in the inbox and their bookings. */
+/**
+ * The counts by page, the busiest first, with the leads in the inbox, their bookings and the
+ * paid jobs.
+ */
 function ByPage({ view, period }: SectionProps) {
   return (
     <section aria-labelledby="numbers-by-page" className="flex flex-col gap-3">
@@ -444,6 +495,12 @@ function ByPage({ view, period }: SectionProps) {
             [text.byPage.held, row.bookings.held] as const,
             [text.byPage.confirmed, row.bookings.confirmed] as const,
             [text.byPage.done, row.bookings.done] as const,
+            [text.byPage.paidJobs, row.paid.jobs] as const,
+            [
+              text.byPage.paid,
+              row.paid.cents,
+              <Amount key="paid" cents={row.paid.cents} />,
+            ] as const,
           ],
         }))}
       />
@@ -472,10 +529,146 @@ function ByPage({ view, period }: SectionProps) {
                   <Figure n={row.bookings[state]} />
                 </td>
               ))}
+              <td className={cell}>
+                <Figure n={row.paid.jobs} />
+              </td>
+              <td className={cell}>
+                <Amount cents={row.paid.cents} />
+              </td>
             </tr>
           ))}
         </tbody>
       </CountsTable>
     </section>
+  );
+}
+
+/** Whether the range has any money: a quote, an invoice, a credit note or a payment. */
+const hasMoney = (money: NumbersMoney) =>
+  moneyColumns.some(
+    (column) => money.totals[column].count !== 0 || money.totals[column].cents !== 0,
+  );
+
+/** A week by its Monday: "Week of Mon 30 Nov". */
+const WeekName = ({ week }: { week: string }) => (
+  <time dateTime={week}>{text.money.weekOf(weekdayLabel(week))}</time>
+);
+
+/** A money figure in a phone's row: how many, and how much under it. */
+const MoneyPair = ({ figure }: { figure: MoneyFigure }) => (
+  <span className="flex flex-col items-end">
+    <Figure n={figure.count} /> <Amount cents={figure.cents} />
+  </span>
+);
+
+/** A row's money in the table: how many and how much, column by column. */
+const MoneyCells = ({ figures }: { figures: MoneyFigures }) =>
+  moneyColumns.map((column) => (
+    <Fragment key={column}>
+      <td className={cell}>
+        <Figure n={figures[column].count} />
+      </td>
+      <td className={cell}>
+        <Amount cents={figures[column].cents} />
+      </td>
+    </Fragment>
+  ));
+
+/**
+ * The quotes and invoices by week, as a phone's list or a table with the totals; one sentence
+ * when the range has none.
+ */
+function Money({ view, period }: SectionProps) {
+  const { weeks } = view.money;
+  return (
+    <section aria-labelledby="numbers-money" className="flex flex-col gap-3">
+      <h2 id="numbers-money" className="text-xl font-bold">
+        {text.money.heading}
+      </h2>
+      {hasMoney(view.money) ? (
+        <>
+          <p className="text-sm text-muted-foreground">{text.money.note}</p>
+          <PhoneRows
+            label={text.money.caption(period)}
+            rows={weeks.map((week) => ({
+              key: week.week,
+              name: <WeekName week={week.week} />,
+              figures: moneyColumns.map(
+                (column) =>
+                  [
+                    text.money.columns[column],
+                    week[column].count,
+                    <MoneyPair key={column} figure={week[column]} />,
+                  ] as const,
+              ),
+            }))}
+          />
+          <MoneyTable view={view} period={period} />
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">{text.money.none}</p>
+      )}
+    </section>
+  );
+}
+
+/** The money by week as a table: each column's number and amount, and the range's totals. */
+function MoneyTable({ view, period }: SectionProps) {
+  return (
+    <TableRegion label={text.money.region} className="max-md:hidden">
+      <table className="w-full text-sm">
+        <caption className="px-3 py-3 text-left text-base font-semibold max-md:sr-only">
+          {text.money.caption(period)}
+        </caption>
+        <colgroup>
+          <col />
+        </colgroup>
+        {moneyColumns.map((column) => (
+          <colgroup key={column} span={2} />
+        ))}
+        <thead className="bg-muted text-muted-foreground">
+          <tr>
+            <th scope="col" rowSpan={2} className="px-3 py-2 text-left align-bottom font-semibold">
+              {text.money.week}
+            </th>
+            {moneyColumns.map((column) => (
+              <th key={column} scope="colgroup" colSpan={2} className={groupCell}>
+                {text.money.columns[column]}
+              </th>
+            ))}
+          </tr>
+          <tr>
+            {moneyColumns.map((column) => (
+              <Fragment key={column}>
+                <th scope="col" className={headCell}>
+                  {text.money.count}
+                </th>
+                <th scope="col" className={headCell}>
+                  {text.money.amount}
+                </th>
+              </Fragment>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {view.money.weeks.map((week) => (
+            <tr key={week.week}>
+              <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
+                <WeekName week={week.week} />
+              </th>
+              <MoneyCells figures={week} />
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-border bg-muted">
+          <tr>
+            <th scope="row" className="px-3 py-2 text-left font-semibold">
+              {text.money.total}
+            </th>
+            <MoneyCells figures={view.money.totals} />
+          </tr>
+        </tfoot>
+      </table>
+    </TableRegion>
   );
 }

@@ -1,8 +1,4 @@
-import {
-  countRetentionText,
-  enquiryRetentionText,
-  policyFacts,
-} from "../../core/config/policies";
+import { countRetentionText, enquiryRetentionText, policyFacts } from "../../core/config/policies";
 import { bookingText } from "../../core/data/booking";
 import { contactFormLabels } from "../../core/data/contact-form";
 import { quoteFormText } from "../../core/data/quote-form";
@@ -281,7 +277,30 @@ export const inboxText = {
       held: "Windows held",
       confirmed: "Booked",
       done: "Jobs done",
-      note: "Busiest first: calls, texts and leads together. A lead counts once, whether it was counted, kept in the inbox or both.",
+      paidJobs: "Paid jobs",
+      paid: "Paid",
+      note: "Busiest first: calls, texts and leads together. A lead counts once, whether it was counted, kept in the inbox or both. Paid jobs are the invoices paid in these days, under the page the lead was sent from.",
+    },
+    /** The quotes and invoices of the range, by week (worker/numbers.ts, `shapeMoney`) */
+    money: {
+      heading: "Money",
+      note: "Each quote sent counts, a changed quote again, and Approved on the day the driver approved it. Invoiced counts the invoices issued, a credit note taking its amount off; Paid counts the invoices paid and not cancelled, on the day paid. Amounts include HST. Weeks start on Monday; the first and last count only the days shown.",
+      caption: (period: string) => `Quotes and invoices by week, ${period}`,
+      region: "Money by week (scrolls)",
+      week: "Week",
+      /** A week by its Monday: "Week of Mon 30 Nov" */
+      weekOf: (monday: string) => `Week of ${monday}`,
+      /** The columns (keys: MoneyColumn, NumbersPage) */
+      columns: {
+        sent: "Quotes sent",
+        approved: "Approved",
+        invoiced: "Invoiced",
+        paid: "Paid",
+      },
+      count: "Number",
+      amount: "Amount",
+      total: "Total",
+      none: "No quote was sent, approved, invoiced or paid in these days.",
     },
     empty: (days: number) =>
       `Nothing was counted in the last ${days} days yet. A tap on call, text or Get Free Quote, an instant estimate or coverage answer, and a lead each show up here the day they happen.`,
