@@ -403,11 +403,18 @@ async function numbersCsv(env: Env, url: URL) {
   return csvFile(countsCsv(rows), all ? `numbers-to-${last}` : `numbers-${first}-to-${last}`);
 }
 
-/** Every lead the inbox's search and status filter find, as CSV. */
+/**
+ * Every lead the inbox's search and status filter find, as CSV, each quote request with its
+ * quote and invoice.
+ */
 async function leadsCsvAnswer(env: Env, url: URL) {
   const leads = await listLeads(env.DB, { ...leadFilter(url), limit: 100_000 });
   const day = new Date().toISOString().slice(0, 10);
-  return csvFile(leadsCsv(leads), `leads-${day}`);
+  const money = await moneyOf(
+    env.DB,
+    leads.filter((lead) => lead.form === "quote").map((lead) => lead.id),
+  );
+  return csvFile(leadsCsv(leads, money), `leads-${day}`);
 }
 
 /**

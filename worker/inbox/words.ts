@@ -431,6 +431,13 @@ export const csvText = {
     page: "Page",
     alert: "Alert",
     id: "Lead id",
+    /** The quote standing (its newest version) and the invoice standing, amounts as 762.17 */
+    quoteTotal: "Quote total",
+    quoteVersion: "Quote version",
+    quoteApproved: "Quote approved",
+    invoice: "Invoice",
+    invoiceTotal: "Invoice total",
+    paidOn: "Paid on",
   },
   /** The daily counts (worker/numbers.ts) */
   counts: {
