@@ -590,7 +590,8 @@ function Money({ view, period }: SectionProps) {
           <p className="text-sm text-muted-foreground">{text.money.note}</p>
           <PhoneRows
             label={text.money.caption(period)}
-            rows={weeks.map((week) => ({
+            // On a phone, only the weeks with anything in them: the table has every week.
+            rows={weeks.filter(hasAny).map((week) => ({
               key: week.week,
               name: <WeekName week={week.week} />,
               figures: moneyColumns.map(
@@ -611,6 +612,10 @@ function Money({ view, period }: SectionProps) {
     </section>
   );
 }
+
+/** Whether a week has anything quoted, approved, invoiced or paid. */
+const hasAny = (week: NumbersView["money"]["weeks"][number]) =>
+  moneyColumns.some((column) => week[column].count !== 0 || week[column].cents !== 0);
 
 /** The money by week as a table: each column's number and amount, and the range's totals. */
 function MoneyTable({ view, period }: SectionProps) {
