@@ -97,6 +97,7 @@ function clearEverySample() {
     write(name, unmark(data));
   }
   write("policy.json", { ...read("policy.json"), email: "privacy@gtamobileautoglass.ca" });
+  write("billing.json", { ...read("billing.json"), eTransferEmail: "pay@gtamobileautoglass.ca" });
   const business = read("business.json");
   business.social = {
     facebook: "https://www.facebook.com/gtamobileautoglass",

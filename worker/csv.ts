@@ -30,6 +30,14 @@ const moneyColumns: Column[] = [
   [text.invoice, (_, money) => standingInvoice(money)?.number ?? ""],
   [text.invoiceTotal, (_, money) => amount(standingInvoice(money)?.totalCents)],
   [text.paidOn, (_, money) => standingInvoice(money)?.paidOn ?? ""],
+  // A replaced windshield's job record, as the installation standard asks it kept.
+  [text.part, (_, money) => money.record?.part ?? ""],
+  [text.adhesive, (_, money) => money.record?.adhesive ?? ""],
+  [text.lot, (_, money) => money.record?.lot ?? ""],
+  [text.expires, (_, money) => money.record?.expires ?? ""],
+  [text.driveAway, (_, money) => String(money.record?.driveAwayMinutes ?? "")],
+  [text.technician, (_, money) => money.record?.technician ?? ""],
+  [text.calibration, (_, money) => money.record?.calibration ?? ""],
 ];
 
 const columns: Column[] = [

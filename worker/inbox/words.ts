@@ -438,6 +438,14 @@ export const csvText = {
     invoice: "Invoice",
     invoiceTotal: "Invoice total",
     paidOn: "Paid on",
+    /** A replaced windshield's job record */
+    part: "Glass part",
+    adhesive: "Adhesive",
+    lot: "Adhesive lot",
+    expires: "Adhesive use-by",
+    driveAway: "Drive-away minutes",
+    technician: "Technician",
+    calibration: "ADAS calibration",
   },
   /** The daily counts (worker/numbers.ts) */
   counts: {
