@@ -8,7 +8,7 @@ import { JobMoney } from "./job-money";
 import { jobPage } from "./job-page";
 import { receiveLead } from "./leads";
 import { readMoney } from "./money";
-import { getLead } from "./store";
+import { getLead, leadByStatusToken } from "./store";
 import { workerTestEnv } from "./test-env";
 
 /**
@@ -73,18 +73,30 @@ const owner = (path: string, body: string) =>
     t.env,
   );
 
-/** The driver's Approve quote, as a browser posts it from a no-referrer page. */
-const driverApproves = (token: string, version: number, headers: Record<string, string> = {}) =>
-  jobPage(
+/**
+ * The driver's Approve quote, as a browser posts it from a no-referrer page showing `version`
+ * as it is now (or as it was sent at `sentAt`).
+ */
+async function driverApproves(
+  token: string,
+  version: number,
+  headers: Record<string, string> = {},
+  sentAt?: string,
+) {
+  const lead = await leadByStatusToken(t.db, token);
+  const quote = (await readMoney(t.db, lead!.id)).quotes.find((q) => q.version === version);
+  const sent = sentAt ?? quote?.sentAt ?? "";
+  return jobPage(
     new Request(`${origin}/job/${token}`, {
       method: "POST",
       redirect: "manual",
       headers: { ...form, Origin: "null", "Sec-Fetch-Site": "same-origin", ...headers },
-      body: `action=approve&version=${version}`,
+      body: `action=approve&version=${version}&sent=${encodeURIComponent(sent)}`,
     }),
     t.env,
     noSend,
   );
+}
 
 async function statusPage(id: string) {
   const lead = (await getLead(t.db, id))!;
@@ -101,6 +113,8 @@ async function statusPage(id: string) {
 }
 
 const escaped = (text: string) => text.replaceAll("'", "&#x27;");
+/** An adhesive's use-by date still to come, whenever the test runs. */
+const nextYear = new Date().getUTCFullYear() + 1;
 
 describe("the quote", () => {
   it("is refused beside the field with every value kept, then sent and approved by the driver", async () => {
@@ -155,6 +169,12 @@ describe("the quote", () => {
     expect((await driverApproves(lead.statusToken!, 1)).headers.get("Location")).toContain(
       "quote=stale",
     );
+    // Nor does a page showing version 2 as it was before the owner changed it again.
+    const before = (await readMoney(t.db, lead.id)).quotes[1]!.sentAt;
+    await owner(inboxPaths.quote(lead.id), "text-1=Windshield&amount-1=420");
+    const old = await driverApproves(lead.statusToken!, 2, {}, before);
+    expect(old.headers.get("Location")).toContain("quote=stale");
+    expect((await readMoney(t.db, lead.id)).quotes[1]!.approvedAt).toBeNull();
   });
 });
 
@@ -186,7 +206,7 @@ describe("done, invoiced and paid", () => {
 
     const done = await owner(
       inboxPaths.booking(lead.id),
-      "action=done&part=FW04567&adhesive=Urethane&lot=L2291&expires=2027-03-31&driveAway=60&technician=Dev&calibration=passed",
+      `action=done&part=FW04567&adhesive=Urethane&lot=L2291&expires=${nextYear}-03-31&driveAway=60&technician=Dev&calibration=passed`,
     );
     expect(done.status).toBe(303);
     const money = await readMoney(t.db, lead.id);

@@ -51,8 +51,13 @@ function quoteView(money: Money, quote: StoredQuote, insurance: boolean, now: Da
     sent: formatLeadTime(quote.sentAt),
     holdsUntil: formatLeadDay(quote.validUntil),
     lapsed: !quote.approvedAt && quote.validUntil < torontoDay(now),
+    // Once the job's invoice is paid, nothing is left to approve.
+    closed: Boolean(standingInvoice(money)?.paidOn),
     approved: approved
-      ? { version: approved.version, on: formatLeadDay(approved.approvedAt!.slice(0, 10)) }
+      ? {
+          version: approved.version,
+          on: formatLeadDay(torontoDay(new Date(approved.approvedAt!))),
+        }
       : null,
   };
 }

@@ -184,7 +184,8 @@ export async function jobPage(
   const settings = await availability(env.DB);
   const lapsed = lead.booking && shownState(lead.booking, settings, now) === "lapsed";
   const noticeParam = new URL(request.url).searchParams.get("quote");
-  const pageUrl = statusUrl(request, token);
+  // The page's own address, as a path: its form and links work on whichever host serves it.
+  const pageUrl = `${jobPathPrefix}${token}`;
   const main = jobStatusMarkup(lead, settings, lapsed ? await slotsNow(env.DB, now) : [], now, {
     shown: (
       <JobMoney
@@ -231,12 +232,13 @@ async function approve(
     });
   const body = new URLSearchParams((await readBody(request, approvalLimit)) ?? "");
   const version = Number(body.get("version"));
+  const sentAt = body.get("sent") ?? "";
   if (body.get("action") !== "approve" || !Number.isSafeInteger(version) || version < 1) {
     return back(null);
   }
   if (!(await withinLimit(env, senderKey(request)))) return back("busy");
   const now = new Date();
-  const approval = await approveQuote(env.DB, lead.id, version, now);
+  const approval = await approveQuote(env.DB, lead.id, { version, sentAt }, now);
   if (approval === "stale") return back("stale");
   if (approval !== "approved") return back(approval === "already" ? "thanks" : null);
   if (lead.booking?.state === "done") await issueInvoice(env.DB, lead, now);

@@ -88,6 +88,13 @@ describe("the job record and Mark paid", () => {
     expect(jobRecordFrom(form({ expires: "2027-02-30", driveAway: "soon" }), now)).toMatchObject({
       refused: { errors: { expires: expect.any(String), driveAway: expect.any(String) } },
     });
+    // An adhesive past its use-by date must not be used: refused, the record as typed.
+    expect(jobRecordFrom(form({ expires: "2026-12-06", driveAway: "60" }), now)).toMatchObject({
+      refused: {
+        errors: { expires: invoicingText.inbox.record.refused.expired },
+        values: { expires: "2026-12-06" },
+      },
+    });
   });
 
   it("marks paid by a known way on a real day not in the future", () => {

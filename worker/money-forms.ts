@@ -112,6 +112,7 @@ export function jobRecordFrom(
   }
   const expires = values.expires!.trim();
   if (expires && !isRealDay(expires)) errors.expires = recordRefused.expires;
+  else if (expires && expires < torontoDay(now)) errors.expires = recordRefused.expired;
   const minutes = values.driveAway!.trim();
   const driveAwayMinutes = /^\d{1,4}$/.test(minutes) ? Number(minutes) : NaN;
   if (!(driveAwayMinutes >= 0 && driveAwayMinutes <= 1440))

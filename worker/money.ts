@@ -193,6 +193,32 @@ export async function moneyOf(db: D1Database, ids: readonly string[]): Promise<M
   return found;
 }
 
+/**
+ * Every quote request's money, by lead id, in three queries whatever their number: for the
+ * leads' CSV, which may list thousands (a Worker's queries per request are limited).
+ */
+export async function allMoney(db: D1Database): Promise<Map<string, Money>> {
+  const found = new Map<string, Money>();
+  const of = (id: string) => {
+    let money = found.get(id);
+    if (!money) found.set(id, (money = { quotes: [], record: null, invoices: [] }));
+    return money;
+  };
+  const [quotes, records, invoices] = await db.batch([
+    db.prepare("SELECT * FROM quotes ORDER BY lead_id, version"),
+    db.prepare("SELECT * FROM job_records"),
+    db.prepare("SELECT * FROM invoices ORDER BY year, seq"),
+  ]);
+  for (const row of (quotes?.results ?? []) as QuoteRow[])
+    of(row.lead_id).quotes.push(quoteFrom(row));
+  for (const row of (records?.results ?? []) as { lead_id: string; record: string }[]) {
+    of(row.lead_id).record = JSON.parse(row.record) as JobRecord;
+  }
+  for (const row of (invoices?.results ?? []) as InvoiceRow[])
+    of(row.lead_id).invoices.push(invoiceFrom(row));
+  return found;
+}
+
 /** One quote request's money. */
 export async function readMoney(db: D1Database, id: string): Promise<Money> {
   return (await moneyOf(db, [id])).get(id) ?? noMoney;
@@ -276,30 +302,42 @@ export type Approval = "approved" | "already" | "stale" | "lapsed";
 export async function approveQuote(
   db: D1Database,
   id: string,
-  version: number,
+  shown: { version: number; sentAt: string },
   now: Date,
 ): Promise<Approval> {
+  // The version as the page showed it: a version changed since (sent again) is not the one the
+  // driver read. And nothing is approved once the job's invoice is paid.
   const approved = await db
     .prepare(
-      `UPDATE quotes SET approved_at = ?1 WHERE lead_id = ?2 AND version = ?3
+      `UPDATE quotes SET approved_at = ?1 WHERE lead_id = ?2 AND version = ?3 AND sent_at = ?5
          AND approved_at IS NULL AND valid_until >= ?4
          AND version = (SELECT max(version) FROM quotes WHERE lead_id = ?2)
+         AND NOT EXISTS (SELECT 1 FROM invoices WHERE lead_id = ?2 AND kind = 'invoice'
+           AND credited_by IS NULL AND paid_on IS NOT NULL)
        RETURNING version`,
     )
-    .bind(now.toISOString(), id, version, torontoDay(now))
+    .bind(now.toISOString(), id, shown.version, torontoDay(now), shown.sentAt)
     .first<{ version: number }>();
   if (approved) return "approved";
-  const quote = currentQuote(await readMoney(db, id));
-  if (!quote || quote.version !== version) return "stale";
-  return quote.approvedAt ? "already" : "lapsed";
+  const money = await readMoney(db, id);
+  const quote = currentQuote(money);
+  if (!quote || quote.version !== shown.version || quote.sentAt !== shown.sentAt) return "stale";
+  if (quote.approvedAt) return "already";
+  return standingInvoice(money)?.paidOn ? "stale" : "lapsed";
 }
 
-/** A replaced windshield's record, kept (a second save replaces the first). */
+/**
+ * A replaced windshield's record, kept. A second save (Done pressed again to correct it)
+ * replaces its fields but keeps when the job was finished, which the drive-away time counts from.
+ */
 export async function saveJobRecord(db: D1Database, id: string, record: JobRecord, now: Date) {
   await db
     .prepare(
       `INSERT INTO job_records (lead_id, record, recorded_at) VALUES (?, ?, ?)
-       ON CONFLICT (lead_id) DO UPDATE SET record = excluded.record, recorded_at = excluded.recorded_at`,
+       ON CONFLICT (lead_id) DO UPDATE SET
+         record = json_set(excluded.record, '$.finishedAt',
+           json_extract(job_records.record, '$.finishedAt')),
+         recorded_at = excluded.recorded_at`,
     )
     .bind(id, JSON.stringify(record), now.toISOString())
     .run();
@@ -335,10 +373,13 @@ const seller = () =>
  * `when` is the condition, on the row about to be written, under which anything is written.
  */
 function numbered(db: D1Database, year: number, when: { sql: string; binds: unknown[] }) {
+  // Never below the year's highest number written: a database restored from a backup taken
+  // while an invoice was being issued goes on after it.
+  const highest = "coalesce((SELECT max(seq) FROM invoices WHERE year = ?1), 0)";
   return db
     .prepare(
-      `INSERT INTO invoice_counters (year, last) SELECT ?, 1 WHERE ${when.sql}
-       ON CONFLICT (year) DO UPDATE SET last = last + 1`,
+      `INSERT INTO invoice_counters (year, last) SELECT ?1, ${highest} + 1 WHERE ${when.sql}
+       ON CONFLICT (year) DO UPDATE SET last = max(last, ${highest}) + 1`,
     )
     .bind(year, ...when.binds);
 }
@@ -476,12 +517,19 @@ export async function creditInvoice(db: D1Database, id: string, now: Date): Prom
            issued_at, lines, hst_rate_bp, subtotal_cents, hst_cents, total_cents, claim_number,
            deductible_cents, seller, buyer, page)
          SELECT printf('%d-%04d', c.year, c.last), c.year, c.last, 'credit', i.lead_id,
-           i.quote_version, i.number, ?, ?, i.lines, i.hst_rate_bp, -i.subtotal_cents,
+           i.quote_version, i.number, ?, ?, ?, i.hst_rate_bp, -i.subtotal_cents,
            -i.hst_cents, -i.total_cents, i.claim_number, i.deductible_cents, i.seller, i.buyer, i.page
          FROM invoices i, invoice_counters c
          WHERE i.number = ? AND i.credited_by IS NULL AND c.year = ?`,
       )
-      .bind(day, now.toISOString(), standing.number, year),
+      .bind(
+        day,
+        now.toISOString(),
+        // Its lines taken back, so they add up to its (negative) totals.
+        JSON.stringify(standing.lines.map((line) => ({ ...line, cents: -line.cents }))),
+        standing.number,
+        year,
+      ),
     db
       .prepare(`UPDATE invoices SET credited_by = ${next} WHERE number = ? AND credited_by IS NULL`)
       .bind(standing.number),

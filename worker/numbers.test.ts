@@ -488,7 +488,14 @@ describe("reading the money from D1", () => {
         fields: { name: `Driver ${n}` },
       });
       const sent = (await sendQuote(t.db, job.id, windshield, at(day))) as { version: number };
-      expect(await approveQuote(t.db, job.id, sent.version, at(day))).toBe("approved");
+      expect(
+        await approveQuote(
+          t.db,
+          job.id,
+          { version: sent.version, sentAt: at(day).toISOString() },
+          at(day),
+        ),
+      ).toBe("approved");
       await issueInvoice(t.db, job, at(day));
       return job;
     }

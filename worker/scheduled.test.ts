@@ -81,7 +81,7 @@ async function seed() {
     },
     now,
   );
-  await approveQuote(t.db, job.id, 1, now);
+  await approveQuote(t.db, job.id, { version: 1, sentAt: now.toISOString() }, now);
   await saveJobRecord(
     t.db,
     job.id,

@@ -340,9 +340,10 @@ export async function stalledAlerts(
 }
 
 /**
- * Deletes every lead last heard from before `cutoff`, with its money, except a job whose
- * records (an approved quote, a job record, an invoice) are younger than `jobCutoff`: those are
- * kept as long as the privacy policy says job records are. The ids of those that went.
+ * Deletes every lead last heard from before `cutoff`, with its money, except a job done, or
+ * whose records (an approved quote, a job record, an invoice) are, since `jobCutoff`: those are
+ * kept as long as the privacy policy says job records are. Money whose lead is gone (a clean-up
+ * cut short) goes too. The ids of the leads that went.
  */
 export async function deleteLeadsBefore(
   db: D1Database,
@@ -355,15 +356,18 @@ export async function deleteLeadsBefore(
          AND id NOT IN (
            SELECT lead_id FROM invoices WHERE issued_at >= ?2
            UNION SELECT lead_id FROM job_records WHERE recorded_at >= ?2
-           UNION SELECT lead_id FROM quotes WHERE approved_at >= ?2)
+           UNION SELECT lead_id FROM quotes WHERE approved_at >= ?2
+           UNION SELECT id FROM leads WHERE booking_state = 'done' AND updated_at >= ?2)
        RETURNING id`,
     )
     .bind(cutoff.toISOString(), jobCutoff.toISOString())
     .all<{ id: string }>();
   const ids = results.map((row) => row.id);
-  for (let i = 0; i < ids.length; i += 50) {
-    await db.batch(deleteMoneyStatements(db, ids.slice(i, i + 50)));
-  }
+  await db.batch(
+    ["quotes", "job_records", "invoices"].map((table) =>
+      db.prepare(`DELETE FROM ${table} WHERE lead_id NOT IN (SELECT id FROM leads)`),
+    ),
+  );
   return ids;
 }
 

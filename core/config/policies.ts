@@ -34,12 +34,12 @@ export type PolicyFacts = Readonly<typeof policyFacts>;
 
 /**
  * The moment before which a job's records (its quotes, job record and invoices) are past their
- * keeping: the privacy policy's years, counted from the last invoice's day.
+ * keeping: the privacy policy's years from the end of the tax year they belong to, as Canada's
+ * revenue agency counts them. On any day of 2033, with 6 years, the records of 2026 are past it
+ * (their year ended 31 December 2026, six years before 31 December 2032): 1 January 2027.
  */
 export function jobRecordCutoff(now: Date, facts: PolicyFacts = policyFacts): Date {
-  const cutoff = new Date(now);
-  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - facts.jobRecordYears);
-  return cutoff;
+  return new Date(Date.UTC(now.getUTCFullYear() - facts.jobRecordYears, 0, 1, 5));
 }
 
 /** The retention period in words: "12 months". */

@@ -58,6 +58,11 @@ describe("money in cents", () => {
     });
     // A deductible above the bill: the driver pays the bill, the insurer nothing.
     expect(insuranceSplit(20_000, 30_000)).toEqual({ driverCents: 20_000, insurerCents: 0 });
+    // A credit note gives back the same way.
+    expect(insuranceSplit(-56_500, 30_000)).toEqual({
+      driverCents: -30_000,
+      insurerCents: -26_500,
+    });
   });
 
   it("says cents as a reader and a field read them, and numbers invoices by year", () => {

@@ -77,11 +77,14 @@ export function totalsOf(lines: readonly QuoteLine[], basisPoints: number): Tota
 
 /**
  * An insurance job's bill, split: the driver pays the deductible (never more than the total),
- * and the insurer the rest.
+ * and the insurer the rest. A credit note (a negative total) gives back the same way: the
+ * deductible to the driver, the rest to the insurer.
  */
 export function insuranceSplit(totalCents: number, deductibleCents: number) {
-  const driverCents = Math.min(Math.max(deductibleCents, 0), Math.max(totalCents, 0));
-  return { driverCents, insurerCents: totalCents - driverCents };
+  const sign = totalCents < 0 ? -1 : 1;
+  const whole = Math.abs(totalCents);
+  const driverCents = Math.min(Math.max(deductibleCents, 0), whole);
+  return { driverCents: sign * driverCents, insurerCents: sign * (whole - driverCents) };
 }
 
 /** The ways a job is paid, as the owner marks it. */

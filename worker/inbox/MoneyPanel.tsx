@@ -97,7 +97,12 @@ export function MoneyPanel({
   done?: string | null;
 }) {
   const quote = currentQuote(money);
-  const invoice = standingInvoice(money) ?? money.invoices.at(-1) ?? null;
+  // The invoice standing; or, once a credit note cancelled it, the last one, read only.
+  const standing = standingInvoice(money);
+  const invoice =
+    standing ??
+    [...money.invoices].reverse().find((each) => each.kind === "invoice") ??
+    null;
   const link = lead.statusToken ? jobUrl(origin, lead.statusToken) : null;
   const headingId = `lead-${lead.id}-quote`;
   return (
@@ -124,7 +129,7 @@ export function MoneyPanel({
         </p>
       ) : null}
       {quote ? <QuoteState lead={lead} quote={quote} /> : null}
-      {quote && link && phone && !invoice ? (
+      {quote && link && phone && !standing ? (
         <div className="mt-3 flex flex-wrap gap-2">
           <ButtonLink
             href={smsWithBody(

@@ -312,7 +312,7 @@ export const inboxText = {
     months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
     weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
   },
-  retention: `Leads are deleted ${enquiryRetentionText} after they arrive, as the privacy policy says; a job's quote, record and invoice are kept ${policyFacts.jobRecordMinimum} from the job, then deleted with its lead.`,
+  retention: `Leads are deleted ${enquiryRetentionText} after they arrive, as the privacy policy says; a job's quote, record and invoice are kept ${policyFacts.jobRecordMinimum} after the end of the year of the job, then deleted with its lead.`,
   forbidden: {
     title: "Not signed in",
     heading: "This inbox is for the business only",

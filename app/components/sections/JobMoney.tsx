@@ -108,6 +108,10 @@ export interface QuoteView extends Amounts {
   /** The last day it holds, as the driver reads a day */
   holdsUntil: string;
   lapsed: boolean;
+  /** Nothing left to approve: the job's invoice is paid */
+  closed: boolean;
+  /** When this version was sent, as stored: the approval names it, so a version changed since is not approved */
+  sentAt: string;
   /** The version the driver approved last, and when; null before any approval */
   approved: { version: number; on: string } | null;
 }
@@ -160,12 +164,13 @@ export function JobQuote({
           {quote.approved ? (
             <p className="mt-4">{fillLater(t.changed, { approved: quote.approved.version })}</p>
           ) : null}
-          {quote.lapsed ? (
+          {quote.closed ? null : quote.lapsed ? (
             <p className="mt-4 font-semibold">{fillLater(t.lapsed, { date: quote.holdsUntil })}</p>
           ) : (
             <form method="post" action={approveAction} className="mt-4 grid gap-3">
               <input type="hidden" name="action" value="approve" />
               <input type="hidden" name="version" value={quote.version} />
+              <input type="hidden" name="sent" value={quote.sentAt} />
               <p className="text-sm text-muted-foreground">
                 {fillLater(t.holds, { date: quote.holdsUntil })} {t.approveIntro}
               </p>

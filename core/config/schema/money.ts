@@ -197,6 +197,7 @@ export const invoicingSchema = obj({
       }).shape,
       refused: wordsOf({
         expires: "Not a date",
+        expired: "Past its date",
         driveAway: "Not minutes",
         text: "Too long",
       }).field("Refused"),
