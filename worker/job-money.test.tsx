@@ -250,6 +250,18 @@ describe("done, invoiced and paid", () => {
     // A paid invoice's quote cannot change.
     await owner(inboxPaths.quote(lead.id), "text-1=Windshield&amount-1=1");
     expect((await readMoney(t.db, lead.id)).quotes).toHaveLength(1);
+
+    // A credit note cancels it: the inbox shows the invoice cancelled, nothing to mark paid,
+    // and the quote box open again.
+    const credited = await owner(inboxPaths.credit(lead.id), "");
+    const back = await inbox(
+      new Request(new URL(credited.headers.get("Location")!, origin)),
+      t.env,
+    );
+    const html = await back.text();
+    expect(html).toContain(escaped(invoicingText.invoice.creditedBy.split("{{number}}")[0]!));
+    expect(html).not.toContain(`>${invoicingText.inbox.markPaid}<`);
+    expect(html).toContain(`>${invoicingText.inbox.send}<`);
   });
 
   it("has no invoice page before there is an invoice, and no insurer's bill without a claim", async () => {
