@@ -100,9 +100,7 @@ export function MoneyPanel({
   // The invoice standing; or, once a credit note cancelled it, the last one, read only.
   const standing = standingInvoice(money);
   const invoice =
-    standing ??
-    [...money.invoices].reverse().find((each) => each.kind === "invoice") ??
-    null;
+    standing ?? [...money.invoices].reverse().find((each) => each.kind === "invoice") ?? null;
   const link = lead.statusToken ? jobUrl(origin, lead.statusToken) : null;
   const headingId = `lead-${lead.id}-quote`;
   return (
