@@ -8,7 +8,7 @@ import { inbox } from "./inbox-routes";
 import { receiveLead } from "./leads";
 import { getLead } from "./store";
 import { storeLead } from "./store-lead";
-import { workerTestEnv } from "./test-env";
+import { withoutHtmlRewriter, workerTestEnv } from "./test-env";
 
 /**
  * The owner's inbox as the lead service answers it, run on this computer (no Access settings,
@@ -17,18 +17,8 @@ import { workerTestEnv } from "./test-env";
 
 const t = workerTestEnv({ LOCAL_INBOX: "loopback" });
 
-// The runtime's HTML rewriter reads the site's stylesheets off a page (worker/site-assets.ts);
-// here there are none to read.
-Object.assign(globalThis, {
-  HTMLRewriter: class {
-    on() {
-      return this;
-    }
-    transform(response: Response) {
-      return response;
-    }
-  },
-});
+// The runtime's HTML rewriter reads the site's stylesheets off a page; here there are none.
+withoutHtmlRewriter();
 beforeEach(() => t.wipe());
 
 const origin = "http://localhost:3000";

@@ -9,7 +9,7 @@ import { jobPage } from "./job-page";
 import { receiveLead } from "./leads";
 import { readMoney } from "./money";
 import { getLead, leadByStatusToken } from "./store";
-import { workerTestEnv } from "./test-env";
+import { withoutHtmlRewriter, workerTestEnv } from "./test-env";
 
 /**
  * From done to paid as the lead service answers it: the owner's money forms in the inbox (a
@@ -23,16 +23,7 @@ const t = workerTestEnv({
   ALERT_WEBHOOK_URL: "https://hooks.example.ca/T0/secret",
 });
 // The runtime's HTML rewriter reads the site's stylesheets off a page; here there are none.
-Object.assign(globalThis, {
-  HTMLRewriter: class {
-    on() {
-      return this;
-    }
-    transform(response: Response) {
-      return response;
-    }
-  },
-});
+withoutHtmlRewriter();
 const told: unknown[] = [];
 beforeEach(async () => {
   await t.wipe();

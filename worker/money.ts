@@ -161,34 +161,46 @@ function dayAfter(day: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** Each of these quote requests' money, by lead id (leads with none are left out). */
-export async function moneyOf(db: D1Database, ids: readonly string[]): Promise<Map<string, Money>> {
-  const found = new Map<string, Money>();
+/** The three tables' rows, each put with its lead's money. */
+function gather(
+  found: Map<string, Money>,
+  [quotes, records, invoices]: { results?: unknown[] }[],
+): Map<string, Money> {
   const of = (id: string) => {
     let money = found.get(id);
     if (!money) found.set(id, (money = { quotes: [], record: null, invoices: [] }));
     return money;
   };
+  for (const row of (quotes?.results ?? []) as QuoteRow[]) {
+    of(row.lead_id).quotes.push(quoteFrom(row));
+  }
+  for (const row of (records?.results ?? []) as { lead_id: string; record: string }[]) {
+    of(row.lead_id).record = JSON.parse(row.record) as JobRecord;
+  }
+  for (const row of (invoices?.results ?? []) as InvoiceRow[]) {
+    of(row.lead_id).invoices.push(invoiceFrom(row));
+  }
+  return found;
+}
+
+/** Each of these quote requests' money, by lead id (leads with none are left out). */
+export async function moneyOf(db: D1Database, ids: readonly string[]): Promise<Map<string, Money>> {
+  const found = new Map<string, Money>();
   for (let i = 0; i < ids.length; i += 50) {
     const chunk = ids.slice(i, i + 50);
     const marks = chunk.map(() => "?").join(", ");
-    const [quotes, records, invoices] = await db.batch([
-      db
-        .prepare(`SELECT * FROM quotes WHERE lead_id IN (${marks}) ORDER BY version`)
-        .bind(...chunk),
-      db.prepare(`SELECT * FROM job_records WHERE lead_id IN (${marks})`).bind(...chunk),
-      db
-        .prepare(`SELECT * FROM invoices WHERE lead_id IN (${marks}) ORDER BY year, seq`)
-        .bind(...chunk),
-    ]);
-    for (const row of (quotes?.results ?? []) as QuoteRow[])
-      of(row.lead_id).quotes.push(quoteFrom(row));
-    for (const row of (records?.results ?? []) as { lead_id: string; record: string }[]) {
-      of(row.lead_id).record = JSON.parse(row.record) as JobRecord;
-    }
-    for (const row of (invoices?.results ?? []) as InvoiceRow[]) {
-      of(row.lead_id).invoices.push(invoiceFrom(row));
-    }
+    gather(
+      found,
+      await db.batch([
+        db
+          .prepare(`SELECT * FROM quotes WHERE lead_id IN (${marks}) ORDER BY version`)
+          .bind(...chunk),
+        db.prepare(`SELECT * FROM job_records WHERE lead_id IN (${marks})`).bind(...chunk),
+        db
+          .prepare(`SELECT * FROM invoices WHERE lead_id IN (${marks}) ORDER BY year, seq`)
+          .bind(...chunk),
+      ]),
+    );
   }
   return found;
 }
@@ -198,25 +210,14 @@ export async function moneyOf(db: D1Database, ids: readonly string[]): Promise<M
  * leads' CSV, which may list thousands (a Worker's queries per request are limited).
  */
 export async function allMoney(db: D1Database): Promise<Map<string, Money>> {
-  const found = new Map<string, Money>();
-  const of = (id: string) => {
-    let money = found.get(id);
-    if (!money) found.set(id, (money = { quotes: [], record: null, invoices: [] }));
-    return money;
-  };
-  const [quotes, records, invoices] = await db.batch([
-    db.prepare("SELECT * FROM quotes ORDER BY lead_id, version"),
-    db.prepare("SELECT * FROM job_records"),
-    db.prepare("SELECT * FROM invoices ORDER BY year, seq"),
-  ]);
-  for (const row of (quotes?.results ?? []) as QuoteRow[])
-    of(row.lead_id).quotes.push(quoteFrom(row));
-  for (const row of (records?.results ?? []) as { lead_id: string; record: string }[]) {
-    of(row.lead_id).record = JSON.parse(row.record) as JobRecord;
-  }
-  for (const row of (invoices?.results ?? []) as InvoiceRow[])
-    of(row.lead_id).invoices.push(invoiceFrom(row));
-  return found;
+  return gather(
+    new Map(),
+    await db.batch([
+      db.prepare("SELECT * FROM quotes ORDER BY lead_id, version"),
+      db.prepare("SELECT * FROM job_records"),
+      db.prepare("SELECT * FROM invoices ORDER BY year, seq"),
+    ]),
+  );
 }
 
 /** One quote request's money. */

@@ -234,3 +234,20 @@ export function workerTestEnv(vars: Partial<Env> = {}): WorkerTestEnv {
 
   return testEnv;
 }
+
+/**
+ * For a test of pages the Worker frames with the runtime's HTML rewriter (worker/site-assets.ts,
+ * worker/lead-pages.tsx), outside the runtime: a rewriter that passes each page as it is.
+ */
+export function withoutHtmlRewriter() {
+  Object.assign(globalThis, {
+    HTMLRewriter: class {
+      on() {
+        return this;
+      }
+      transform(response: Response) {
+        return response;
+      }
+    },
+  });
+}

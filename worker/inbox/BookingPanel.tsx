@@ -159,14 +159,7 @@ export function BookingPanel({
         held={held}
         hold={holdLine(lead, settings, now)}
       />
-      {done ? (
-        <p
-          role="status"
-          className="mt-3 rounded-md border border-success/40 bg-success/5 px-3 py-2 text-sm font-semibold"
-        >
-          {done}
-        </p>
-      ) : null}
+      <DoneNote done={done} />
       <DriverLinks phone={phone} message={message} review={review} link={link} />
       <BookingForms
         lead={lead}
@@ -178,6 +171,18 @@ export function BookingPanel({
       />
     </div>
   );
+}
+
+/** What the owner's last change did, said inside the box it changed (booking, quote). */
+export function DoneNote({ done }: { done: string | null }) {
+  return done ? (
+    <p
+      role="status"
+      className="mt-3 rounded-md border border-success/40 bg-success/5 px-3 py-2 text-sm font-semibold"
+    >
+      {done}
+    </p>
+  ) : null;
 }
 
 /** The booking's heading with its state, its window, how long its hold has left, where it moved. */

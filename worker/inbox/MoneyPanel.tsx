@@ -28,6 +28,7 @@ import {
 } from "../money";
 import { lineField, prefilledLines, recordDefaults, type MoneyFormRefused } from "../money-forms";
 import { inboxPaths } from "./words";
+import { DoneNote } from "./BookingPanel";
 
 const text = invoicingText.inbox;
 
@@ -118,14 +119,7 @@ export function MoneyPanel({
           </span>
         ) : null}
       </h3>
-      {done ? (
-        <p
-          role="status"
-          className="mt-3 rounded-md border border-success/40 bg-success/5 px-3 py-2 text-sm font-semibold"
-        >
-          {done}
-        </p>
-      ) : null}
+      <DoneNote done={done} />
       {quote ? <QuoteState lead={lead} quote={quote} /> : null}
       {quote && link && phone && !standing ? (
         <div className="mt-3 flex flex-wrap gap-2">

@@ -84,6 +84,20 @@ export function AmountsTable({ text, amounts }: { text: Text; amounts: Amounts }
   );
 }
 
+/** A bill's facts, label beside value: its number, day, business, whom it bills. */
+function Facts({ facts }: { facts: readonly [string, ReactNode][] }) {
+  return (
+    <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+      {facts.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold">{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** A notice in a section: what the driver's approval did, or why it did not. */
 function Notice({ tone, children }: { tone: "done" | "problem"; children: ReactNode }) {
   return (
@@ -335,14 +349,7 @@ export function InvoiceSection({
           </span>
         ) : null}
       </Heading>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       <AmountsTable text={text} amounts={invoice} />
       {invoice.credits ? (
         <p className="mt-4">{fillLater(t.credits, { number: invoice.credits })}</p>
@@ -438,14 +445,7 @@ export function InsurerBill({ text, bill }: { text: Text; bill: InsurerBillView 
       <h1 id="insurer-bill" className="text-2xl font-bold">
         {t.heading}
       </h1>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       <AmountsTable text={text} amounts={{ ...bill, deductibleCents: null }} />
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
         <dt>{t.deductible}</dt>
