@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { islandLoader } from "./island-loader";
+import { afterFirstPaint, islandLoader } from "./island-loader";
 import { tapCounterScript } from "../../core/rules/counted-events";
 
 const page = (file: string, body: string) => ({
@@ -38,13 +38,68 @@ describe("islandLoader", () => {
     expect(result.file).toMatch(/^assets\/islands\.[\w-]{10}\.js$/);
   });
 
-  it("loads the file from each page's head instead, and leaves every other script alone", () => {
+  it("loads the file from each page's head instead, once the page has painted, and leaves every other script alone", () => {
     expect(result.pages.map((p) => p.file)).toEqual(["a.html", "b.html"]);
     const [a, b] = result.pages;
-    expect(a!.html).toContain(`<script src="/${result.file}" async></script></head>`);
+    expect(a!.html).toContain(`<script>${afterFirstPaint(`/${result.file}`)}</script></head>`);
+    expect(a!.html).not.toContain(`<script src=`);
     expect(a!.html).not.toContain(directive);
     expect(b!.html).not.toContain(other);
     expect(b!.html).toContain('<script type="module">go()</script>');
+  });
+
+  describe("the tag, in the page", () => {
+    function page() {
+      const added: { src: string }[] = [];
+      const observers: ((list: { getEntriesByName: (n: string) => unknown[] }) => void)[] = [];
+      const listeners: (() => void)[] = [];
+      const timers: (() => void)[] = [];
+      class PerformanceObserver {
+        constructor(private callback: (typeof observers)[number]) {}
+        observe(options: { type: string; buffered: boolean }) {
+          expect(options).toEqual({ type: "paint", buffered: true });
+          observers.push(this.callback);
+        }
+      }
+      const document = {
+        createElement: () => ({ src: "" }),
+        head: { append: (el: { src: string }) => added.push(el) },
+      };
+      new Function(
+        "PerformanceObserver",
+        "addEventListener",
+        "setTimeout",
+        "document",
+        afterFirstPaint("/assets/i.js"),
+      )(
+        PerformanceObserver,
+        (type: string, f: () => void) => type === "load" && listeners.push(f),
+        (f: () => void, ms: number) => ms === 2000 && timers.push(f),
+        document,
+      );
+      const paint = (...names: string[]) =>
+        observers.forEach((o) => o({ getEntriesByName: (n) => names.filter((x) => x === n) }));
+      return { added, paint, load: () => listeners.forEach((f) => f()), timers };
+    }
+
+    it("adds the file once the browser reports the first contentful paint, and only once", () => {
+      const { added, paint, load, timers } = page();
+      paint("first-paint");
+      expect(added).toEqual([]);
+      paint("first-contentful-paint");
+      expect(added).toEqual([{ src: "/assets/i.js" }]);
+      load();
+      timers.forEach((f) => f());
+      expect(added).toHaveLength(1);
+    });
+
+    it("adds it two seconds after the load where no paint is reported", () => {
+      const { added, load, timers } = page();
+      load();
+      expect(added).toEqual([]);
+      timers.forEach((f) => f());
+      expect(added).toEqual([{ src: "/assets/i.js" }]);
+    });
   });
 
   it("minifies a script written to be read, such as the tap counter", () => {

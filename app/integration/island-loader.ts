@@ -12,7 +12,15 @@ const inlineScript = /<script>([\s\S]*?)<\/script>/g;
  * and each hydration directive the page uses as inline scripts: about 5 kB of the same code in
  * every page, sent again with each one and listed by hash in each page's content security policy.
  * This moves them into one file under /assets/, named by its content, which a visitor downloads
- * once and keeps: each page instead loads it with `<script async>` from its head.
+ * once and keeps: each page instead asks for it from its head, once it has painted.
+ *
+ * After the first paint, not before: nothing a visitor sees first needs a script (every form,
+ * link and menu works without one), and a script asked for while the page is still arriving
+ * shares the slow phone's first round trips with what paints. So the tag is a short inline script
+ * that adds the file when the browser reports the page's first contentful paint (the moment a
+ * visitor sees it, not the frame that draws it, which a busy phone shows later), or two seconds
+ * after the page has loaded where it reports none (a page opened in the background); the islands
+ * hydrate from there (decision 034).
  *
  * The file runs the scripts in the order the pages first have them: directives before the loader
  * that needs them, as Astro writes them, and a directive that comes later still works, because
@@ -35,7 +43,7 @@ export function islandLoader(pages: readonly BuiltPage[]): {
   const code = `${scripts.join("\n")}\n`;
   const hash = createHash("sha256").update(code).digest("base64url").slice(0, 10);
   const file = `assets/islands.${hash}.js`;
-  const tag = `<script src="/${file}" async></script>`;
+  const tag = `<script>${afterFirstPaint(`/${file}`)}</script>`;
   return {
     code,
     file,
@@ -47,6 +55,12 @@ export function islandLoader(pages: readonly BuiltPage[]): {
       })),
   };
 }
+
+/** The inline script that adds the loader file once the page has painted (see islandLoader). */
+export const afterFirstPaint = (src: string) =>
+  `(()=>{let d=0,go=()=>{d||(d=1,document.head.append(Object.assign(document.createElement("script"),{src:${JSON.stringify(src)}})))};` +
+  `try{new PerformanceObserver(l=>{l.getEntriesByName("first-contentful-paint").length&&go()}).observe({type:"paint",buffered:!0})}catch{}` +
+  `addEventListener("load",()=>setTimeout(go,2e3))})()`;
 
 /** A script as small as it can be, its names outside any function kept (it runs as a script). */
 const minify = (code: string) =>

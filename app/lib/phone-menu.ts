@@ -3,7 +3,7 @@
  * the header's Menu link, which this page script makes the button that opens it. It is written
  * into the page as an inline script (app/layouts/Page.astro), which the build moves into the
  * cached island loader file: no island and no React, so the first tap opens the sheet as soon as
- * the page has loaded. Without JavaScript the Menu link goes to the footer's navigation.
+ * the page has painted. Without JavaScript the Menu link goes to the footer's navigation.
  */
 
 export const phoneMenuIds = {
@@ -16,7 +16,7 @@ export const phoneMenuIds = {
 export const phoneMenuCloseAttribute = "data-phone-menu-close";
 
 /**
- * Runs in the page, before or after the header is parsed (the loader file loads `async`): the
+ * Runs in the page once it has painted (the loader file is added then, decision 034): the
  * Menu link becomes a button once it is there, and every tap is read from the document, so a tap
  * works however early it comes. The browser's modal dialog makes the page behind it inert and
  * closes it on Escape; this adds the rest of what a visitor expects of a menu sheet: the close

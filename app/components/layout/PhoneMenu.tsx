@@ -9,7 +9,7 @@ import { cn } from "../cn";
  * The header's Menu control below 1024 px. Without JavaScript it is a link to the footer's
  * navigation, which lists the same pages. The page's phone menu script (app/lib/phone-menu.ts),
  * a few lines in the cached island loader file, makes it the button that opens the sheet: no
- * island, so the first tap opens it as soon as the page has loaded.
+ * island, so the first tap opens it as soon as the page has painted.
  */
 export function PhoneMenuButton({ fallbackHref }: { fallbackHref: string }) {
   return (
