@@ -233,20 +233,29 @@ describe("social cards, icons and manifest", () => {
     expect(meta(page, "property", "og:image:width")).toBe("1200");
   });
 
-  it("the icons and the web app manifest the head links to exist", () => {
+  it("the icons and the web app manifest the head links to exist; the tab's icon is in the page, the manifest linked once it has painted", () => {
     const page = builtPage("/");
     const hrefs = page
-      .querySelectorAll(
-        'head link[rel="icon"], head link[rel="apple-touch-icon"], head link[rel="manifest"]',
-      )
-      .map((link) => [link.getAttribute("rel"), link.getAttribute("href")]);
-    expect(hrefs.map(([rel]) => rel).sort()).toEqual([
-      "apple-touch-icon",
-      "icon",
-      "icon",
-      "manifest",
-    ]);
-    for (const [, href] of hrefs) expect(builtFile(href!).length, href!).toBeGreaterThan(0);
+      .querySelectorAll('head link[rel="icon"], head link[rel="apple-touch-icon"]')
+      .map((link) => [link.getAttribute("rel"), link.getAttribute("href")!]);
+    expect(hrefs.map(([rel]) => rel).sort()).toEqual(["apple-touch-icon", "icon", "icon"]);
+    // The SVG icon travels in the head as an address holding the drawing; the others are files.
+    const [inPage, ...files] = [...hrefs].sort(([, a]) => (a!.startsWith("data:") ? -1 : 1));
+    expect(decodeURIComponent(inPage![1]!.replace(/^data:image\/svg\+xml,/, ""))).toBe(
+      builtFile(brandFiles.faviconSvg).toString("utf8").trim().replace(/"/g, "'"),
+    );
+    for (const [, href] of files) expect(builtFile(href!).length, href!).toBeGreaterThan(0);
+    // The manifest's link: in the head's <noscript>, and added by the loader file the page asks
+    // for once it has painted.
+    expect(page.querySelector("head noscript")!.innerHTML).toBe(
+      `<link rel="manifest" href="${brandFiles.manifest}">`,
+    );
+    const loader = /src:"(\/assets\/islands\.[\w-]+\.js)"/.exec(
+      page.querySelector("head")!.innerHTML,
+    )![1]!;
+    expect(builtFile(loader).toString("utf8")).toContain(
+      `{rel:"manifest",href:"${brandFiles.manifest}"}`,
+    );
     const apple = builtFile(brandFiles.appleTouchIcon.path);
     expect(pngSize(new Uint8Array(apple))).toEqual({ width: 180, height: 180 });
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { brandFiles } from "../../core/config/brand";
 import { createSiteConfig } from "../../core/config/site";
-import { canonicalUrl, fullTitle, jsonLdScript, seo, titleMaxLength, type HeadTags } from "./seo";
+import {
+  canonicalUrl,
+  fullTitle,
+  jsonLdScript,
+  seo,
+  titleMaxLength,
+  type HeadTags,
+  svgDataUrl,
+} from "./seo";
 import { faqJsonLd } from "./structured-data";
 
 const config = createSiteConfig({ SITE_URL: "https://glass.example.ca" });
@@ -96,5 +104,18 @@ describe("jsonLdScript", () => {
     const text = jsonLdScript(hostile);
     expect(text).not.toMatch(/<\/script|<!--/i);
     expect(JSON.parse(text)).toEqual(hostile);
+  });
+});
+
+describe("svgDataUrl", () => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4">\n  <rect fill="#0f2a4a" width="4" height="4"/></svg>`;
+
+  it("writes an SVG as an address a head can hold and a browser reads back as the same drawing", () => {
+    const url = svgDataUrl(svg);
+    expect(url).toMatch(/^data:image\/svg\+xml,/);
+    expect(url).not.toMatch(/["#<>\n]/);
+    expect(decodeURIComponent(url.slice(url.indexOf(",") + 1))).toBe(
+      svg.replace(/\s+/g, " ").replace(/"/g, "'"),
+    );
   });
 });
