@@ -13,7 +13,7 @@ describe("contentSecurityPolicy", () => {
   it("allows nothing but the site, its hashed inline code and the maps frame", () => {
     expect(contentSecurityPolicy(noInlineCode, maps)).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
-        "font-src 'self'; connect-src 'self'; frame-src https://maps.google.com; " +
+        "font-src 'self' data:; connect-src 'self'; frame-src https://maps.google.com; " +
         "media-src 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'; " +
         "base-uri 'self'",
     );

@@ -122,7 +122,7 @@ export const privatePageHeaders: Readonly<Record<string, string>> = {
 };
 
 const inboxCsp =
-  "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+  "default-src 'none'; style-src 'self'; font-src 'self' data:; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
  * The Worker's own answers, each kind with its content security policy and the headers it adds
@@ -242,7 +242,8 @@ export function contentSecurityPolicy(inline: InlineHashes, targets: PolicyTarge
   }
   directives.push(
     ["img-src", ["'self'", "data:"]],
-    ["font-src", ["'self'"]],
+    // The brand font is written into the stylesheet as a data: address (site-font.ts).
+    ["font-src", ["'self'", "data:"]],
     ["connect-src", ["'self'", ...(lead ? [new URL(lead).origin] : [])]],
     ["frame-src", targets.frameOrigins.length > 0 ? [...targets.frameOrigins] : ["'none'"]],
     ["media-src", ["'none'"]],

@@ -16,6 +16,7 @@ import { navigation } from "../data/navigation";
 import { sitePages, sitePaths } from "../data/site-pages";
 import { leadPages } from "../../core/rules/leads";
 import { writeIslandLoader } from "./island-loader";
+import { siteFont, writeSiteFont } from "./site-font";
 import { builtPages } from "../../deploy/page-files";
 import { writeServing } from "../../deploy/write-serving";
 import { buildStamp, stampFile } from "../../deploy/build-stamp.mjs";
@@ -72,8 +73,21 @@ export function site({
         };
         server.middlewares.use(adminMiddleware({ goingLive }));
       },
-      "astro:config:setup": ({ addClientDirective, command }) => {
+      "astro:config:setup": async ({ addClientDirective, command, updateConfig }) => {
         if (command === "build") checkLiveConfig(env, config);
+        // The brand font, cut to the content's characters and written into the stylesheet
+        // (site-font.ts): app.css names it by its alias; only this file is inlined, whatever
+        // its size (every other asset keeps Vite's limit).
+        const font = await writeSiteFont(
+          path.join(root, "content"),
+          path.join(root, ".astro", "site-font"),
+        );
+        updateConfig({
+          vite: {
+            resolve: { alias: { [siteFont.alias]: path.dirname(font) } },
+            build: { assetsInlineLimit: (file: string) => (file === font ? true : undefined) },
+          },
+        });
         for (const name of ["interaction", "scroll"]) {
           addClientDirective({
             name,
