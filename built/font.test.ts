@@ -24,6 +24,7 @@ describe("the brand font", () => {
     const css = builtFile(sheets[0]!).toString("utf8");
     const face = /@font-face\{font-family:Inter Variable;[^}]*\}/.exec(css)?.[0] ?? "";
     expect(face).toContain("font-weight:400 800");
+    expect(face).toContain("font-display:block");
     expect(face).toMatch(/src:url\(data:font\/woff2;base64,[\w+/=]{10000,}\)/);
     expect(css).not.toMatch(/\.woff2\)/);
   });

@@ -163,6 +163,26 @@ describe("byte budgets (gzip, per page, as a phone loads it)", () => {
     timeout,
   );
 
+  it("a first visit's text is drawn in the brand font from the first paint, and no font is fetched", async () => {
+    const page = await browser.newPage("mobile");
+    const fetched: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "font" && !r.url().startsWith("data:")) fetched.push(r.url());
+    });
+    await page.goto(`${staticURL}/`);
+    await expect.poll(() => page.evaluate(() => document.readyState)).toBe("complete");
+    // The fonts Chromium drew the page's heading with: a font skipped at the first paint
+    // (font-display: optional) stays skipped for the page, so this is what the first paint had.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    expect(fonts.map((f) => f.familyName)).toEqual(["Inter"]);
+    expect(fetched).toEqual([]);
+  });
+
   it("the header's menus load on wide screens only", async () => {
     const phone = await browser.newPage("mobile");
     const desktop = await browser.newPage("desktop");
