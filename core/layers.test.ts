@@ -20,7 +20,16 @@ const allowed: Record<string, readonly string[]> = {
   "app/data": ["core", "app/data", "content"],
   "app/lib": ["core", "app/data", "app/lib"],
   "app/components": ["core", "app/data", "app/lib", "app/components"],
-  "app/layouts": ["core", "app/data", "app/lib", "app/components", "app/layouts", "app/app.css"],
+  // The layout writes the tab's icon, a file browsers also fetch, into every head (decision 034).
+  "app/layouts": [
+    "core",
+    "app/data",
+    "app/lib",
+    "app/components",
+    "app/layouts",
+    "app/app.css",
+    "public/favicon.svg?raw",
+  ],
   "app/pages": ["core", "app/data", "app/lib", "app/components", "app/layouts", "app/pages"],
   "app/build-assets": ["core", "app/data", "app/lib", "app/build-assets", "content"],
   "app/integration": [
