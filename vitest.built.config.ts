@@ -9,6 +9,9 @@ export default defineConfig({
   test: {
     include: ["built/**/*.test.ts"],
     environment: "node",
+    // Vitest leaves stylesheets out; one imported as text (`?raw`: the theme's colours, read by
+    // app/lib/theme.ts) is text and stays.
+    css: { include: [/\.css\?raw$/] },
     globalSetup: ["built/global-setup.ts"],
     maxWorkers: 2,
     // The build's files are read once a worker, not once a test file (as in vitest.config.ts).

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { gtaMapCredit } from "../app/components/sections/GtaMap";
 import { serviceById } from "../core/data/services";
 import { locationPages, servicePath, sitePages } from "../app/data/site-pages";
-import { builtPage, textOf } from "./built-html";
+import { parse, HTMLElement } from "node-html-parser";
+import { builtFile, builtPage, textOf } from "./built-html";
 
 describe("imagery", () => {
   it("every location page draws its city on the GTA map, with the live map one click away", () => {
@@ -38,10 +39,17 @@ describe("imagery", () => {
     for (const { path } of sitePages().filter((p) => p.kind !== "policy")) {
       const faq = builtPage(path).querySelector("#faq");
       if (!faq) continue;
+      // Drawn inline, or as a drawing's file shown lazily (components/illustrations/DrawingFile.tsx)
       const art = faq
         .querySelectorAll("*")
         .filter((el) => el.classList.contains("bg-accent/50"))
-        .flatMap((card) => card.querySelectorAll("svg[viewBox]"));
+        .flatMap((card) => [
+          ...card.querySelectorAll("svg[viewBox]"),
+          ...card
+            .querySelectorAll('img[src^="/assets/"][src$=".svg"]')
+            .map((img) => parse(builtFile(img.getAttribute("src")!).toString("utf8")).firstChild!)
+            .filter((svg): svg is HTMLElement => svg instanceof HTMLElement),
+        ]);
       if (path === wipers) {
         expect(art, path).toEqual([]);
         continue;
@@ -55,6 +63,24 @@ describe("imagery", () => {
           drawing.querySelectorAll("path, rect, circle, ellipse, polygon, line").length,
           path,
         ).toBeGreaterThan(3);
+      }
+    }
+  });
+
+  it("shows each drawing below the fold as a lazy image of a file the build wrote", () => {
+    for (const { path } of sitePages()) {
+      for (const img of builtPage(path).querySelectorAll("img")) {
+        const src = img.getAttribute("src")!;
+        if (!src.endsWith(".svg")) continue;
+        expect(img.getAttribute("loading"), `${path} ${src}`).toBe("lazy");
+        expect(img.getAttribute("decoding"), `${path} ${src}`).toBe("async");
+        expect(img.getAttribute("alt"), `${path} ${src}`).toBeDefined();
+        const file = builtFile(src).toString("utf8");
+        expect(file, src).toMatch(
+          /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 (\d+) (\d+)" width="\1" height="\2"/,
+        );
+        expect(img.getAttribute("width"), src).toBe(/width="(\d+)"/.exec(file)![1]);
+        expect(img.getAttribute("height"), src).toBe(/height="(\d+)"/.exec(file)![1]);
       }
     }
   });

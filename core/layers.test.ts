@@ -18,7 +18,8 @@ const allowed: Record<string, readonly string[]> = {
   "core/data": ["core/config", "core/data", "content"],
   "core/rules": ["core/config", "core/data", "core/rules"],
   "app/data": ["core", "app/data", "content"],
-  "app/lib": ["core", "app/data", "app/lib"],
+  // The theme's colours are read from the stylesheet, as text (app/lib/theme.ts).
+  "app/lib": ["core", "app/data", "app/lib", "app/app.css"],
   "app/components": ["core", "app/data", "app/lib", "app/components"],
   // The layout writes the tab's icon, a file browsers also fetch, into every head (decision 034).
   "app/layouts": [
@@ -71,9 +72,9 @@ function importsOf(file: string): string[] {
 
 const candidates = ["", ".ts", ".tsx", ".mjs", ".js", ".json", "/index.ts", "/index.tsx"];
 
-/** The file a relative import names, as a path from the project's root. */
+/** The file a relative import names (a query such as `?raw` aside), as a path from the root. */
 function resolved(file: string, spec: string): string {
-  const base = path.resolve(path.dirname(file), spec);
+  const base = path.resolve(path.dirname(file), spec.replace(/\?.*$/, ""));
   const hit = candidates
     .map((ending) => base + ending)
     .find((candidate) => existsSync(candidate) && statSync(candidate).isFile());

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { photoSlots } from "../app/data/photos";
 import { locationPages } from "../app/data/site-pages";
 import { connectBrowser, framesDrawn, showAll, viewports, visit } from "./browser";
+import { poll } from "./poll";
 
 const browser = connectBrowser();
 
@@ -51,8 +52,23 @@ describe("imagery", () => {
     const page = await browser.newPage("desktop");
     await visit(page, "/");
     await showAll(page);
-    const art = await drawings(page, "#quote");
-    expect(art.some((d) => d.sized && d.width > 300 && d.shapes > 20)).toBe(true);
+    // The drawing's file (components/illustrations/DrawingFile.tsx), loaded as the visitor nears it
+    const art = page.locator('#quote img[src$=".svg"]');
+    await art.scrollIntoViewIfNeeded();
+    const drawn = await poll(
+      () =>
+        art.evaluate(async (img: HTMLImageElement) => ({
+          width: img.getBoundingClientRect().width,
+          sized: img.hasAttribute("width") && img.hasAttribute("height"),
+          loaded: img.complete && img.naturalWidth > 0,
+          shapes: (
+            (await (await fetch(img.src)).text()).match(/<(path|rect|circle|ellipse)\b/g) ?? []
+          ).length,
+        })),
+      (d) => d.loaded,
+    );
+    expect(drawn.loaded).toBe(true);
+    expect(drawn.sized && drawn.width > 300 && drawn.shapes > 20).toBe(true);
   });
 
   it("keeps the About page's photo slot, showing its illustration until a photo is there", async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { TechnicianDriveway } from "../illustrations";
+import { DrawingImage } from "../illustrations/DrawingFile";
+import { illustrationFiles } from "../illustrations/files";
 import { CallActions } from "./CallActions";
 import { Section } from "../ui/section";
 import { everyPageText } from "../../data/every-page";
@@ -14,7 +15,10 @@ export function CallToAction({
   insurance = true,
   art = (
     <div className="hidden lg:block">
-      <TechnicianDriveway className="rounded-2xl shadow-raised" />
+      <DrawingImage
+        drawing={illustrationFiles.technicianDriveway}
+        className="rounded-2xl shadow-raised"
+      />
     </div>
   ),
 }: {

@@ -1,7 +1,8 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../ui/accordion";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { WindshieldShield } from "../illustrations";
+import { DrawingImage } from "../illustrations/DrawingFile";
+import { illustrationFiles } from "../illustrations/files";
 import { Card } from "../ui/card";
 import { Section } from "../ui/section";
 import { siteConfig } from "../../../core/config/site";
@@ -68,7 +69,12 @@ function AskUs({ art }: { art?: ReactNode }) {
     <Card className="overflow-hidden lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">
       {art === null ? null : (
         <div className="border-b border-border bg-accent/50 p-6">
-          {art ?? <WindshieldShield className="mx-auto max-w-28" />}
+          {art ?? (
+            <DrawingImage
+              drawing={illustrationFiles.windshieldShield}
+              className="mx-auto max-w-28"
+            />
+          )}
         </div>
       )}
       <div className="p-6">

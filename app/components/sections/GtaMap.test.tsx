@@ -2,13 +2,16 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import {
   GtaMap,
+  GtaMapDrawing,
   gtaMapCredit,
+  gtaMapFile,
   gtaMapFrame,
   lakeLabel,
   mapCities,
   ringLabel,
   type Box,
 } from "./GtaMap";
+import { drawingFile } from "../illustrations/DrawingFile";
 import { coverageCities } from "../../data/coverage";
 import { fsaCentroids } from "../../data/geo/fsa-centroids";
 import { lakeOntarioShore } from "../../data/geo/lake-ontario";
@@ -30,13 +33,22 @@ function texts(markup: string) {
 describe("GtaMap", () => {
   const markup = render({ highlight: "Markham" });
 
-  it("is an SVG of a fixed size that scales with its container", () => {
+  it("is an SVG of a fixed size that scales with its container, over the drawing's file", () => {
     const { width, height } = gtaMapFrame;
-    expect(markup).toMatch(new RegExp(`^<svg viewBox="0 0 ${width} ${height}"`));
-    expect(markup).toContain(`width="${width}" height="${height}"`);
-    expect(markup).toContain('class="h-auto w-full"');
+    const { src } = drawingFile(gtaMapFile);
+    // The frame takes the page's classes; the drawing every page shares lies under the words,
+    // a lazy image covering the frame.
+    expect(render({ className: "rounded-xl" })).toMatch(
+      /^<div class="relative overflow-hidden bg-background rounded-xl">/,
+    );
+    expect(markup).toContain(
+      `<img src="${src}" alt="" width="${width}" height="${height}" loading="lazy" decoding="async" class="absolute inset-0 size-full"/>`,
+    );
+    expect(markup).toMatch(
+      new RegExp(`<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"`),
+    );
+    expect(markup).toContain('class="relative h-auto w-full"');
     expect(width / height).toBeCloseTo(4 / 3, 6);
-    expect(render({ className: "rounded-xl" })).toContain('class="h-auto w-full rounded-xl"');
   });
 
   it("has an accessible name that tells what is highlighted", () => {
@@ -76,17 +88,54 @@ describe("GtaMap", () => {
   });
 
   it("draws the 40 km ring, dashed, with its label, and Toronto centre", () => {
-    expect(markup).toMatch(
+    const drawing = renderToStaticMarkup(<GtaMapDrawing />);
+    expect(drawing).toMatch(
       /<path d="M[^"]+Z" fill="none" class="stroke-ring"[^>]*stroke-dasharray/,
     );
     expect(texts(markup).map((t) => t.text)).toContain("40 km");
-    expect(markup).toMatch(/<circle [^>]*r="8" fill="none" class="stroke-ring"/);
+    expect(drawing).toMatch(/<circle [^>]*r="8" fill="none" class="stroke-ring"/);
   });
 
   it("draws every FSA centroid inside the frame as a dot", () => {
-    const dots = markup.match(/M[\d.]+ [\d.]+h0/g) ?? [];
+    const dots = drawingFile(gtaMapFile).markup.match(/M[\d.]+ [\d.]+h0/g) ?? [];
     expect(dots.length).toBeGreaterThan(180);
     expect(dots.length).toBeLessThanOrEqual(fsaCentroids.length);
+  });
+
+  it("draws in its file what no page changes, in the theme's colours: every served city's dot, no words", () => {
+    const { markup: file } = drawingFile(gtaMapFile);
+    expect(file).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 480 360"/);
+    expect(file).not.toMatch(/<text|class=|currentColor/);
+    expect(file.match(/r="4.5"/g)).toHaveLength(coverageCities.length);
+    // The lake in the accent colour, the dots in the primary, as the stylesheet says.
+    expect(file).toContain('fill="#e3f0fb" stroke="#0369a1"');
+    expect(file).toContain('stroke="#0f2a4a"');
+  });
+
+  it("leaves the words it draws over the file clear of what was drawn over them", () => {
+    // In one drawing the lake's name lay under the dots, the ring and the cities, and the ring's
+    // name under the cities; over the file, they must cover none of them.
+    const drawing = renderToStaticMarkup(<GtaMapDrawing />);
+    const pointsOf = (markup: string) =>
+      [
+        ...markup.matchAll(/[ML]([\d.]+) ([\d.]+)/g),
+        ...markup.matchAll(/cx="([\d.]+)" cy="([\d.]+)"/g),
+      ].map(([, x, y]) => ({ x: Number(x), y: Number(y) }));
+    const lake = /<path d="[^"]*" class="fill-accent[^>]*>/;
+    const ring = /<path d="[^"]*" fill="none" class="stroke-ring"[^>]*>/;
+    const cases = [
+      { label: lakeLabel(), under: pointsOf(drawing.replace(lake, "")) },
+      { label: ringLabel(), under: pointsOf(drawing.replace(lake, "").replace(ring, "")) },
+    ];
+    for (const { label, under } of cases) {
+      expect(under.length).toBeGreaterThan(180);
+      // A dot's or city's reach: 9 units at most (Toronto centre's ring and its stroke).
+      const { box } = label;
+      const near = under.filter(
+        (p) => p.x > box.x0 - 9 && p.x < box.x1 + 9 && p.y > box.y0 - 9 && p.y < box.y1 + 9,
+      );
+      expect(near, label.text).toEqual([]);
+    }
   });
 
   it("uses theme classes only: no colour values", () => {

@@ -5,6 +5,7 @@ import { locations } from "../../../core/data/locations";
 import { fillLater } from "../../../core/data/form-text";
 import { everyPageText } from "../../data/every-page";
 import { cn } from "../cn";
+import { DrawingImage, type DrawingFileEntry } from "../illustrations/DrawingFile";
 import {
   circlePoints,
   cityArea,
@@ -225,44 +226,25 @@ export function ringLabel(): { x: number; y: number; text: string; box: Box } {
   return { x: round(x), y: round(y), text, box: { x0: x, y0: y - size, x1: x + width, y1: y + 4 } };
 }
 
+/** Whether a city's dot reaches into the highlighted city's halo. */
+function underHalo(city: MapCity, highlighted: MapCity): boolean {
+  const reach = dotRadius.highlightHalo + dotRadius.city + 1;
+  return Math.hypot(city.at.x - highlighted.at.x, city.at.y - highlighted.at.y) < reach;
+}
+
 /**
- * A map of the GTA drawn from data, server-rendered with no client JavaScript: Lake Ontario,
- * every postal area's centre as a faint dot (the GTA's shape emerges from them), the free
- * service radius around Toronto centre, and the served cities, one of them highlighted.
- * Colours come from the theme's classes only.
+ * What the map draws that no page changes: Lake Ontario, every postal area's centre as a faint
+ * dot (the GTA's shape emerges from them), the free service radius around Toronto centre, and
+ * every served city's dot. A file of its own (gtaMapFile), shown as a lazy image under the map's
+ * words; so it holds no text, and only the light surfaces' colours (the map sits on one).
  */
-export function GtaMap({
-  highlight,
-  className,
-  title,
-}: {
-  /** A served city's name, e.g. "North York": drawn prominently */
-  highlight?: string;
-  className?: string;
-  /** The map's accessible name; content/every-page.json's description of the map by default */
-  title?: string;
-}) {
+export function GtaMapDrawing() {
   const { width, height } = gtaMapFrame;
-  const { cities, labels } = mapCities(highlight);
-  const highlighted = cities.find((c) => c.highlight);
+  const { cities } = mapCities();
   const centre = project(torontoCentre);
   const ring = circlePoints(torontoCentre, serviceRadiusKm).map(project);
-  const ringText = ringLabel();
-  const lake = lakeLabel();
-  const words = everyPageText.gtaMap;
-  const label =
-    title ??
-    (highlighted ? fillLater(words.titleHighlighting, { city: highlighted.city }) : words.title);
-
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      width={width}
-      height={height}
-      role="img"
-      aria-label={label}
-      className={cn("h-auto w-full", className)}
-    >
+    <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height}>
       <rect width={width} height={height} className="fill-background" />
       <path
         d={lakePath()}
@@ -271,17 +253,6 @@ export function GtaMap({
         strokeWidth="1.5"
         strokeLinejoin="round"
       />
-      <text
-        x={lake.x}
-        y={lake.y}
-        fontSize="13"
-        fontStyle="italic"
-        letterSpacing="1"
-        className="fill-ring"
-        textAnchor="middle"
-      >
-        {lake.text}
-      </text>
       <path
         d={dotsPath()}
         className="stroke-primary"
@@ -296,15 +267,6 @@ export function GtaMap({
         strokeWidth="2"
         strokeDasharray="7 5"
       />
-      <text
-        x={ringText.x}
-        y={ringText.y}
-        fontSize={gtaMapFont.label}
-        className="fill-ring"
-        fontWeight="600"
-      >
-        {ringText.text}
-      </text>
       <circle
         cx={centre.x}
         cy={centre.y}
@@ -313,48 +275,129 @@ export function GtaMap({
         className="stroke-ring"
         strokeWidth="2"
       />
-      {highlighted ? (
-        <circle
-          cx={highlighted.at.x}
-          cy={highlighted.at.y}
-          r={dotRadius.highlightHalo}
-          className="fill-cta"
-          fillOpacity="0.25"
-        />
-      ) : null}
       <g className="fill-primary stroke-background" strokeWidth="1.5">
-        {cities.map((c) =>
-          c.highlight ? null : <circle key={c.city} cx={c.at.x} cy={c.at.y} r={dotRadius.city} />,
-        )}
-      </g>
-      {highlighted ? (
-        <circle
-          cx={highlighted.at.x}
-          cy={highlighted.at.y}
-          r={dotRadius.highlight}
-          className="fill-cta stroke-primary"
-          strokeWidth="2"
-        />
-      ) : null}
-      <g
-        className="fill-foreground stroke-background"
-        strokeWidth="4"
-        strokeLinejoin="round"
-        paintOrder="stroke"
-      >
-        {labels.map((l) => (
-          <text
-            key={l.city}
-            x={l.x}
-            y={l.y}
-            textAnchor={l.anchor}
-            fontSize={l.highlight ? gtaMapFont.highlight : gtaMapFont.label}
-            fontWeight={l.highlight ? 700 : 500}
-          >
-            {l.text}
-          </text>
+        {cities.map((c) => (
+          <circle key={c.city} cx={c.at.x} cy={c.at.y} r={dotRadius.city} />
         ))}
       </g>
     </svg>
+  );
+}
+
+/** The map's unchanging drawing as a file (components/illustrations/DrawingFile.tsx). */
+export const gtaMapFile: DrawingFileEntry = { name: "gta-map", draw: () => <GtaMapDrawing /> };
+
+/**
+ * A map of the GTA drawn from data, server-rendered with no client JavaScript: the drawing every
+ * page shares (GtaMapDrawing: the lake, the postal areas' centres, the free service radius and
+ * the served cities' dots) as a lazy image, and over it, inline, what is the page's own or is
+ * words: the highlighted city and every label, text in the page's font that a visitor can select
+ * and a screen reader reads as the map's name. Colours come from the theme's classes only.
+ */
+export function GtaMap({
+  highlight,
+  className,
+  title,
+}: {
+  /** A served city's name, e.g. "North York": drawn prominently */
+  highlight?: string;
+  /** The map's frame: its display, border and rounding */
+  className?: string;
+  /** The map's accessible name; content/every-page.json's description of the map by default */
+  title?: string;
+}) {
+  const { width, height } = gtaMapFrame;
+  const { cities, labels } = mapCities(highlight);
+  const highlighted = cities.find((c) => c.highlight);
+  const ringText = ringLabel();
+  const lake = lakeLabel();
+  const words = everyPageText.gtaMap;
+  const label =
+    title ??
+    (highlighted ? fillLater(words.titleHighlighting, { city: highlighted.city }) : words.title);
+
+  return (
+    <div className={cn("relative overflow-hidden bg-background", className)}>
+      <DrawingImage drawing={gtaMapFile} cover />
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        width={width}
+        height={height}
+        role="img"
+        aria-label={label}
+        className="relative h-auto w-full"
+      >
+        <text
+          x={lake.x}
+          y={lake.y}
+          fontSize="13"
+          fontStyle="italic"
+          letterSpacing="1"
+          className="fill-ring"
+          textAnchor="middle"
+        >
+          {lake.text}
+        </text>
+        <text
+          x={ringText.x}
+          y={ringText.y}
+          fontSize={gtaMapFont.label}
+          className="fill-ring"
+          fontWeight="600"
+        >
+          {ringText.text}
+        </text>
+        {highlighted ? (
+          <>
+            <circle
+              cx={highlighted.at.x}
+              cy={highlighted.at.y}
+              r={dotRadius.highlightHalo}
+              className="fill-cta"
+              fillOpacity="0.25"
+            />
+            {
+              // The halo lies under the other cities' dots, as in one drawing.
+              cities.some((c) => !c.highlight && underHalo(c, highlighted)) ? (
+                <g className="fill-primary stroke-background" strokeWidth="1.5">
+                  {cities
+                    .filter((c) => !c.highlight && underHalo(c, highlighted))
+                    .map((c) => (
+                      <circle key={c.city} cx={c.at.x} cy={c.at.y} r={dotRadius.city} />
+                    ))}
+                </g>
+              ) : null
+            }
+            <circle
+              cx={highlighted.at.x}
+              cy={highlighted.at.y}
+              r={dotRadius.highlight}
+              className="fill-cta stroke-primary"
+              strokeWidth="2"
+            />
+          </>
+        ) : null}
+        <g
+          className="fill-foreground stroke-background"
+          strokeWidth="4"
+          strokeLinejoin="round"
+          paintOrder="stroke"
+          fontSize={gtaMapFont.label}
+          fontWeight="500"
+        >
+          {labels.map((l) => (
+            <text
+              key={l.city}
+              x={l.x}
+              y={l.y}
+              textAnchor={l.anchor === "start" ? undefined : l.anchor}
+              {...(l.highlight ? { fontSize: gtaMapFont.highlight, fontWeight: 700 } : {})}
+            >
+              {l.text}
+            </text>
+          ))}
+        </g>
+      </svg>
+    </div>
   );
 }

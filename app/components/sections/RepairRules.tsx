@@ -1,5 +1,6 @@
 import { CarFront, CircleAlert, CircleCheck, Droplets } from "lucide-react";
-import { ChipRepairSteps, SizeRules } from "../illustrations";
+import { DrawingImage } from "../illustrations/DrawingFile";
+import { illustrationFiles } from "../illustrations/files";
 import { Card } from "../ui/card";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
@@ -56,8 +57,12 @@ export function Repairability({
         {(["chip", "crack"] as const).map((rule) => (
           <li key={rule}>
             <Card as="figure" className="h-full p-6">
-              <SizeRules
-                rule={rule}
+              <DrawingImage
+                drawing={
+                  rule === "chip"
+                    ? illustrationFiles.sizeRulesChip
+                    : illustrationFiles.sizeRulesCrack
+                }
                 className={rule === "chip" ? "mx-auto max-w-24" : "mx-auto max-w-64"}
               />
               <figcaption className="mt-4">{sizeChecks[rule]}</figcaption>
@@ -73,7 +78,7 @@ export function Repairability({
 export function ChipRepairArt() {
   return (
     <figure>
-      <ChipRepairSteps layout="grid" className="mx-auto max-w-60" />
+      <DrawingImage drawing={illustrationFiles.chipRepairSteps} className="mx-auto max-w-60" />
       <figcaption className="mt-3 text-sm font-medium">
         {repairRulesText.chipRepairCaption}
       </figcaption>
@@ -85,7 +90,7 @@ export function ChipRepairArt() {
 export function SizeChecksArt() {
   return (
     <figure>
-      <SizeRules />
+      <DrawingImage drawing={illustrationFiles.sizeRules} />
       <figcaption className="mt-3 text-sm font-medium">{sizeChecks.summary}</figcaption>
     </figure>
   );
