@@ -16,6 +16,7 @@ import { navigation } from "../data/navigation";
 import { sitePages, sitePaths } from "../data/site-pages";
 import { leadPages } from "../../core/rules/leads";
 import { writeIslandLoader } from "./island-loader";
+import { leanIcons } from "./lean-icons";
 import { siteFont, writeSiteFont } from "./site-font";
 import { builtPages } from "../../deploy/page-files";
 import { writeServing } from "../../deploy/write-serving";
@@ -36,8 +37,8 @@ type GoingLiveModule = typeof goingLivePage;
  *   and `client:scroll` (./client-scroll.ts), which hydrates at the first scroll on the screens
  *   a media query names;
  * - once the pages are written: Astro's inline style for its island wrappers taken out (the
- *   stylesheet has the same rule) and its inline island loader moved into one cached file
- *   (./island-loader.ts), then the sitemap, robots.txt, share image, icons and web app
+ *   stylesheet has the same rule), Lucide's icons made leaner (./lean-icons.ts), and Astro's
+ *   inline island loader moved into one cached file (./island-loader.ts), then the sitemap, robots.txt, share image, icons and web app
  *   manifest (app/build-assets), then the headers, content security policies and redirects of
  *   every host and the compressed twins of every file (deploy/write-serving.ts), hashed from the
  *   final pages, and the pages' paths and names for the Worker (`site-pages.json`).
@@ -97,7 +98,7 @@ export function site({
       },
       "astro:build:done": async ({ dir, logger }) => {
         const client = fileURLToPath(dir);
-        await dropIslandStyles(client);
+        await tidyPages(client);
         await writeIslandLoader(client, await builtPages(client));
         await writeBuildAssets(client, sitePaths());
         await writeAdmin(client, {
@@ -159,10 +160,11 @@ export function builtPageNames(): { path: string; name: string }[] {
 export const islandStyle =
   "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
 
-async function dropIslandStyles(client: string) {
+/** Each page without Astro's island style (above), and with leaner icons (./lean-icons.ts). */
+async function tidyPages(client: string) {
   for (const page of await builtPages(client)) {
-    if (!page.html.includes(islandStyle)) continue;
-    await writeFile(path.join(client, page.file), page.html.replaceAll(islandStyle, ""));
+    const html = leanIcons(page.html.replaceAll(islandStyle, ""));
+    if (html !== page.html) await writeFile(path.join(client, page.file), html);
   }
 }
 
