@@ -42,9 +42,15 @@ const base: Budget = {
   // "Add details" line, the inbox's list of lines and the availability screen: 10.97 kB; the
   // inbox's VIN with its copy button: 11.0 kB; the status page's quote, job record and invoice,
   // the inbox's quote box, and the print style that leaves the site's frame off an invoice:
-  // 11.13 kB). Inter, cut to the site's characters and weights, written into it as a data:
-  // address (decision 034): 27.26 kB, the font's 48 kB file gone from every first visit.
-  css: 27_400,
+  // 11.13 kB; the drawings below the fold as files, their frames' few classes: 11.17 kB). The
+  // longest and most repeated class lists of the home and city pages (the header, the buttons,
+  // the fields, the phone menu's sheet and links, the footer's links, the hero's glow) named
+  // once as components in app.css: 11.56 kB, for 0.4-0.6 kB less HTML as brotli sends it on
+  // every page, which the home and city pages need to fit a new connection's first round trip
+  // (docs/decisions/018); every page's total is smaller. Inter, cut to the site's characters and
+  // weights, written into it as a data: address (decision 034): 27.7 kB, the font's 48 kB file
+  // gone from every first visit.
+  css: 27_800,
   // Each page's JSON-LD, the islands' serialised props (the menus' links among them) and the
   // drawn illustrations (the technician beside the call to action, the FAQ card's picture), and
   // on phones the "text us a photo" line among the actions: 13.0 kB measured on the privacy

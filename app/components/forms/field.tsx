@@ -2,9 +2,8 @@ import type { ComponentProps, ReactNode } from "react";
 import { fieldMessagesText } from "../../../core/data/field-messages";
 import { cn } from "../cn";
 
-/** The look of every text input, select and textarea. */
-const controlClass =
-  "block w-full rounded-md border border-input bg-white px-3.5 py-2.5 text-base text-foreground shadow-xs placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-destructive aria-invalid:ring-destructive/20";
+/** The look of every text input, select and textarea (app.css, `.field`). */
+const controlClass = "field";
 
 type Control =
   | ({ as?: "input" } & Omit<ComponentProps<"input">, "id" | "className">)

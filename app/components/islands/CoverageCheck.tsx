@@ -206,7 +206,7 @@ function PostalCodeForm({
           placeholder={words.placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="block w-full min-w-0 rounded-md border border-input bg-white px-3.5 py-2.5 text-base text-foreground uppercase shadow-xs placeholder:text-muted-foreground/80 placeholder:normal-case focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-destructive aria-invalid:ring-destructive/20"
+          className="field min-w-0 uppercase placeholder:normal-case"
         />
         <Button type="submit" size="default">
           {words.check}

@@ -4,8 +4,8 @@ import { IslandIcon } from "../ui/island-icon";
 import type { NavLink, NavMenu } from "../../data/navigation";
 import { cn } from "../cn";
 
-const topLinkClass =
-  "inline-flex h-10 items-center gap-1 rounded-md px-3 whitespace-nowrap text-[0.95rem] font-medium text-foreground transition-colors hover:bg-accent data-[state=open]:bg-accent";
+/** The bar's links and menu buttons (app.css, `.nav-trigger`). */
+const topLinkClass = "nav-trigger";
 
 /**
  * The header's main navigation on wide screens, an island: About Us and three dropdown menus.
@@ -94,10 +94,7 @@ function HeaderMenu({
         onFocus={openOnKeyboardFocus}
       >
         {menu.label}
-        <IslandIcon
-          name="chevron-down"
-          className="size-4 transition-transform duration-150 group-data-[state=open]:rotate-180"
-        />
+        <IslandIcon name="chevron-down" className="nav-chevron" />
       </NavigationMenu.Trigger>
       <NavigationMenu.Content
         className={cn(

@@ -46,12 +46,8 @@ export function PhoneMenu({
   current: string;
 }) {
   return (
-    <dialog
-      id={phoneMenuIds.sheet}
-      aria-labelledby={phoneMenuIds.title}
-      className="sheet fixed inset-y-0 right-0 left-auto z-[70] m-0 h-full max-h-none w-full max-w-sm flex-col border-0 bg-background p-0 text-foreground shadow-raised outline-none backdrop:bg-ink/50 open:flex"
-    >
-      <div className="flex h-header shrink-0 items-center justify-between border-b border-border px-4">
+    <dialog id={phoneMenuIds.sheet} aria-labelledby={phoneMenuIds.title} className="sheet">
+      <div className="sheet-head">
         <h2 id={phoneMenuIds.title} className="text-lg font-bold text-primary">
           {everyPageText.header.menu}
         </h2>
@@ -102,7 +98,7 @@ export function PhoneMenu({
           ))}
         </ul>
       </nav>
-      <div className="grid shrink-0 grid-cols-2 gap-3 border-t border-border px-4 pt-4 pb-[calc(1rem+env(safe-area-inset-bottom,0px))]">
+      <div className="sheet-foot">
         <a href={phone.tel} className={buttonVariants({ variant: "cta", size: "lg" })}>
           <IslandIcon name="phone" />
           {quickActions.call}
@@ -133,10 +129,7 @@ function MenuLink({
       <a
         href={link.path}
         {...(link.path === current ? { "aria-current": "page" as const } : {})}
-        className={cn(
-          "flex min-h-11 items-center rounded-md px-3 py-2 text-foreground hover:bg-accent focus-visible:bg-accent aria-[current=page]:bg-accent aria-[current=page]:text-primary",
-          weight,
-        )}
+        className={cn("menu-link", weight)}
       >
         {link.label}
       </a>

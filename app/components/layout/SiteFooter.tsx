@@ -7,8 +7,7 @@ import { navigation, type NavLink } from "../../data/navigation";
 import { policyPages } from "../../data/site-pages";
 import { capitalize, paymentMethodsText } from "../../../core/data/text";
 
-const linkClass =
-  "rounded-sm text-ink-muted underline-offset-4 transition-colors hover:text-white hover:underline";
+const linkClass = "footer-link";
 
 /**
  * The footer on every page: services, locations, contact (with the About Us and insurance claims

@@ -18,7 +18,7 @@ export function SiteHeader({ children, menu }: { children?: ReactNode; menu?: Re
   const { phone } = siteConfig;
   const { header } = everyPageText;
   return (
-    <header className="fixed inset-x-0 top-0 z-50 h-header border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+    <header className="site-header">
       <Container className="flex h-full items-center justify-between gap-2 sm:gap-4">
         <a href="/" className="shrink-0 rounded-md" aria-label={header.homeLink}>
           <Logo nameClassName="max-[27.5rem]:hidden" />

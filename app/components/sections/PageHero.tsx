@@ -48,10 +48,7 @@ export function PageHero({
   const { figures } = siteConfig;
   return (
     <section className="surface-dark relative isolate overflow-hidden bg-primary text-primary-foreground">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(56_129_199/0.45),transparent_60%),linear-gradient(160deg,transparent_40%,rgb(255_255_255/0.06)_41%,transparent_60%)]"
-      />
+      <div aria-hidden="true" className="hero-glow" />
       <Container
         className={cn(
           "grid gap-10 py-10 sm:py-14 lg:py-20",
