@@ -298,7 +298,9 @@ function QuestionView({
               <span>
                 <span className="block font-semibold text-foreground">{choice.label}</span>
                 {choice.hint ? (
-                  <span className="block text-sm text-muted-foreground">{choice.hint}</span>
+                  <span className="block text-sm text-balance text-muted-foreground">
+                    {choice.hint}
+                  </span>
                 ) : null}
               </span>
               <IslandIcon
@@ -600,7 +602,9 @@ function FeaturesQuestion({
               />
               <span>
                 {choice.label}
-                <span className="block text-sm text-muted-foreground">{choice.hint}</span>
+                <span className="block text-sm text-balance text-muted-foreground">
+                  {choice.hint}
+                </span>
               </span>
             </label>
           );

@@ -24,7 +24,7 @@ export function SiteHeader({ children, menu }: { children?: ReactNode; menu?: Re
           <Logo nameClassName="max-[27.5rem]:hidden" />
         </a>
         {children}
-        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+        <div className="flex shrink-0 items-center gap-1.5 max-[22rem]:gap-1 sm:gap-2">
           <ButtonLink href={navigation.contact.path} variant="outline" size="header">
             <span className="xl:hidden">{header.contact}</span>
             <span className="hidden xl:inline">{navigation.contact.label}</span>
