@@ -18,6 +18,7 @@ import { leadPages } from "../../core/rules/leads";
 import { writeIslandLoader } from "./island-loader";
 import { leanIcons } from "./lean-icons";
 import { siteFont, writeSiteFont } from "./site-font";
+import { tidyHtml } from "./tidy-html";
 import { builtPages } from "../../deploy/page-files";
 import { writeServing } from "../../deploy/write-serving";
 import { buildStamp, stampFile } from "../../deploy/build-stamp.mjs";
@@ -37,11 +38,13 @@ type GoingLiveModule = typeof goingLivePage;
  *   and `client:scroll` (./client-scroll.ts), which hydrates at the first scroll on the screens
  *   a media query names;
  * - once the pages are written: Astro's inline style for its island wrappers taken out (the
- *   stylesheet has the same rule), Lucide's icons made leaner (./lean-icons.ts), and Astro's
- *   inline island loader moved into one cached file (./island-loader.ts), then the sitemap, robots.txt, share image, icons and web app
- *   manifest (app/build-assets), then the headers, content security policies and redirects of
- *   every host and the compressed twins of every file (deploy/write-serving.ts), hashed from the
- *   final pages, and the pages' paths and names for the Worker (`site-pages.json`).
+ *   stylesheet has the same rule), Lucide's icons made leaner (./lean-icons.ts), React's
+ *   apostrophe entities and text separators taken out of the static HTML (./tidy-html.ts), and
+ *   Astro's inline island loader moved into one cached file (./island-loader.ts), then the
+ *   sitemap, robots.txt, share image, icons and web app manifest (app/build-assets), then the
+ *   headers, content security policies and redirects of every host and the compressed twins of
+ *   every file (deploy/write-serving.ts), hashed from the final pages, and the pages' paths and
+ *   names for the Worker (`site-pages.json`).
  */
 /**
  * The words of the lead service's own pages (a quote request's status page, a window's name),
@@ -160,10 +163,13 @@ export function builtPageNames(): { path: string; name: string }[] {
 export const islandStyle =
   "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
 
-/** Each page without Astro's island style (above), and with leaner icons (./lean-icons.ts). */
+/**
+ * Each page without Astro's island style (above), with leaner icons (./lean-icons.ts) and
+ * without what React writes that no browser needs outside an island (./tidy-html.ts).
+ */
 async function tidyPages(client: string) {
   for (const page of await builtPages(client)) {
-    const html = leanIcons(page.html.replaceAll(islandStyle, ""));
+    const html = tidyHtml(leanIcons(page.html.replaceAll(islandStyle, "")));
     if (html !== page.html) await writeFile(path.join(client, page.file), html);
   }
 }
