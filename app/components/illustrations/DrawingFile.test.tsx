@@ -5,6 +5,7 @@ import { DrawingImage, drawingFile, drawingMarkup } from "./DrawingFile";
 import { illustrationFiles } from "./files";
 import { drawingFiles } from "../drawing-files";
 import { themeColour } from "../../lib/theme";
+import { contentIcons, SectionIcon, sectionIcons } from "../ui/section-icon";
 
 const shapes = (markup: string) =>
   markup.match(/<(?:path|rect|circle|ellipse|polygon|line)\b/g)?.length ?? 0;
@@ -63,6 +64,45 @@ describe("a drawing as a file", () => {
   });
 });
 
+describe("a section's icon as a file", () => {
+  it.each(Object.entries(sectionIcons))(
+    "%s: the same icon, its lines and fill in the colour of its class, 24 by 24",
+    (_, icon) => {
+      const { markup, width, height, src } = drawingFile(icon);
+      const className = icon.draw().props.className!;
+      expect([width, height]).toEqual([24, 24]);
+      expect(markup).not.toMatch(/currentColor|\sclass=|xmlns="[^"]*"[^>]*xmlns=/);
+      const text = /text-([a-z-]+)/.exec(className)![1]!;
+      expect(markup).toMatch(new RegExp(`^<svg [^>]*stroke="${themeColour(text)}"`));
+      const fill = /fill-([a-z-]+)/.exec(className)?.[1];
+      expect(markup).toMatch(/^<svg [^>]*fill="([^"]+)"/);
+      expect(/^<svg [^>]*fill="([^"]+)"/.exec(markup)![1]).toBe(fill ? themeColour(fill) : "none");
+      expect(shapes(markup)).toBe(shapes(renderToStaticMarkup(icon.draw())));
+      expect(src).toMatch(new RegExp(`^/assets/${icon.name}\\.[\\w-]{8}\\.svg$`));
+    },
+  );
+
+  it("shares one hash among all the icons' files, which changes with any of them", () => {
+    const hashes = new Set(
+      [...Object.values(sectionIcons), ...Object.values(contentIcons)].map(
+        (icon) => drawingFile(icon).file.split(".")[1],
+      ),
+    );
+    expect(hashes.size).toBe(1);
+  });
+
+  it("draws inline the same icon in the same colour, hidden from screen readers", () => {
+    expect(
+      renderToStaticMarkup(<SectionIcon icon={sectionIcons.check} className="size-4" />),
+    ).toMatch(/^<svg [^>]*class="lucide lucide-check size-4 text-success" aria-hidden="true">/);
+    expect(
+      renderToStaticMarkup(<SectionIcon icon={sectionIcons.check} className="size-4" asFile />),
+    ).toMatch(
+      /^<img src="\/assets\/icon-check-success\.[\w-]{8}\.svg" alt="" width="24" height="24" loading="lazy" decoding="async" class="size-4"\/>$/,
+    );
+  });
+});
+
 describe("DrawingImage", () => {
   const { src } = drawingFile(illustrationFiles.windshieldShield);
 
@@ -78,7 +118,7 @@ describe("DrawingImage", () => {
 
   it("is named by its title, and may cover its positioned frame", () => {
     const markup = renderToStaticMarkup(
-      <DrawingImage drawing={illustrationFiles.windshieldShield} title="Covered" cover />,
+      <DrawingImage drawing={illustrationFiles.windshieldShield} title="Covered" layout="cover" />,
     );
     expect(markup).toContain('alt="Covered"');
     expect(markup).toContain('class="absolute inset-0 size-full"');

@@ -1,6 +1,6 @@
-import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Section } from "../ui/section";
+import { SectionIcon, sectionIcons } from "../ui/section-icon";
 import { siteConfig } from "../../../core/config/site";
 import type { CoverageCity } from "../../data/coverage";
 import { everyPageText } from "../../data/every-page";
@@ -18,6 +18,7 @@ export function CoverageMap({
   map,
   check,
   id = "coverage",
+  iconsAsFiles = false,
 }: {
   head: SectionHead;
   cities: readonly CoverageCity[];
@@ -26,6 +27,9 @@ export function CoverageMap({
   /** The coverage check island ("Do you come to me?"), under the radius */
   check?: ReactNode;
   id?: string;
+  /** Its icons as lazy images of their files (ui/section-icon.tsx): for a page whose HTML must
+   * fit the first round trip, where the section is below the fold */
+  iconsAsFiles?: boolean;
 }) {
   const { serviceRadiusKm } = siteConfig;
   const words = everyPageText.coverageMap;
@@ -40,7 +44,12 @@ export function CoverageMap({
           <p className="mt-3 text-muted-foreground">{travelFeeNote}</p>
           {check ? <div className="mt-6">{check}</div> : null}
           <h3 className="mt-8 font-semibold">{words.cities}</h3>
-          <CityList id={`${id}-cities`} cities={cities} className="mt-3" />
+          <CityList
+            id={`${id}-cities`}
+            cities={cities}
+            className="mt-3"
+            iconsAsFiles={iconsAsFiles}
+          />
         </div>
         {map}
       </div>
@@ -53,16 +62,24 @@ export function CityList({
   cities,
   className,
   id,
+  iconsAsFiles = false,
 }: {
   cities: readonly CoverageCity[];
   className?: string;
   id?: string;
+  /** Its icons as lazy images of their files (ui/section-icon.tsx): for a page whose HTML must
+   * fit the first round trip, where the section is below the fold */
+  iconsAsFiles?: boolean;
 }) {
   return (
     <ul id={id} className={cn("grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3", className)}>
       {cities.map((city) => (
         <li key={city.name} className="flex items-center gap-2">
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-ring" />
+          <SectionIcon
+            icon={sectionIcons.ringMapPin}
+            className="size-4 shrink-0"
+            asFile={iconsAsFiles}
+          />
           {city.path ? (
             <a
               href={city.path}

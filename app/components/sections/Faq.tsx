@@ -1,10 +1,10 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../ui/accordion";
-import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { DrawingImage } from "../illustrations/DrawingFile";
 import { illustrationFiles } from "../illustrations/files";
 import { Card } from "../ui/card";
 import { Section } from "../ui/section";
+import { SectionIcon, sectionIcons } from "../ui/section-icon";
 import { siteConfig } from "../../../core/config/site";
 import { everyPageText } from "../../data/every-page";
 import type { FaqItem, SectionHead } from "../../../core/data/types";
@@ -22,6 +22,7 @@ export function Faq({
   art,
   more,
   id = "faq",
+  iconsAsFiles = false,
 }: {
   items: readonly FaqItem[];
   head: SectionHead;
@@ -33,6 +34,9 @@ export function Faq({
   /** A page that says more, linked under the questions */
   more?: { label: string; path: string };
   id?: string;
+  /** Its icons as lazy images of their files (ui/section-icon.tsx): for a page whose HTML must
+   * fit the first round trip, where the section is below the fold */
+  iconsAsFiles?: boolean;
 }) {
   return (
     <Section id={id} head={head} aside={<AskUs art={art} />}>
@@ -53,7 +57,11 @@ export function Faq({
             className="inline-flex items-center gap-2 font-semibold text-primary underline underline-offset-4 hover:decoration-2"
           >
             {more.label}
-            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+            <SectionIcon
+              icon={sectionIcons.arrow}
+              className="size-4 shrink-0"
+              asFile={iconsAsFiles}
+            />
           </a>
         </p>
       ) : null}

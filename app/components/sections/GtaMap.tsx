@@ -318,7 +318,7 @@ export function GtaMap({
 
   return (
     <div className={cn("relative overflow-hidden bg-background", className)}>
-      <DrawingImage drawing={gtaMapFile} cover />
+      <DrawingImage drawing={gtaMapFile} layout="cover" />
       <svg
         viewBox={`0 0 ${width} ${height}`}
         width={width}

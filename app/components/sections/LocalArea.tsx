@@ -1,7 +1,7 @@
-import { Landmark, MapPin, Route } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "../ui/card";
 import { Section } from "../ui/section";
+import { SectionIcon, sectionIcons } from "../ui/section-icon";
 import type { SectionHead } from "../../../core/data/types";
 
 /**
@@ -19,6 +19,7 @@ export function LocalArea({
   map,
   check,
   id = "local-area",
+  iconsAsFiles = false,
 }: {
   head: SectionHead;
   paragraphs: readonly string[];
@@ -31,11 +32,14 @@ export function LocalArea({
   /** The coverage check island ("Do you come to me?"), under the map */
   check?: ReactNode;
   id?: string;
+  /** Its icons as lazy images of their files (ui/section-icon.tsx): for a page whose HTML must
+   * fit the first round trip, where the section is below the fold */
+  iconsAsFiles?: boolean;
 }) {
   const lists = [
-    { heading: titles.neighbourhoods, items: neighbourhoods, Mark: MapPin },
-    { heading: titles.highways, items: highways, Mark: Route },
-    { heading: titles.landmarks, items: landmarks, Mark: Landmark },
+    { heading: titles.neighbourhoods, items: neighbourhoods, mark: sectionIcons.ringMapPin },
+    { heading: titles.highways, items: highways, mark: sectionIcons.ringRoute },
+    { heading: titles.landmarks, items: landmarks, mark: sectionIcons.ringLandmark },
   ];
   return (
     <Section id={id} head={head}>
@@ -49,10 +53,10 @@ export function LocalArea({
           {map}
           {check ? <div>{check}</div> : null}
           <Card className="grid gap-6 p-6 sm:grid-cols-2 lg:grid-cols-1">
-            {lists.map(({ heading, items, Mark }) => (
+            {lists.map(({ heading, items, mark }) => (
               <div key={heading}>
                 <h3 className="flex items-center gap-2 font-semibold">
-                  <Mark aria-hidden="true" className="size-5 text-ring" />
+                  <SectionIcon icon={mark} className="size-5" asFile={iconsAsFiles} />
                   {heading}
                 </h3>
                 <ul className="mt-2 flex flex-wrap gap-1.5">

@@ -1,6 +1,6 @@
-import { Clock } from "lucide-react";
 import { Card } from "../ui/card";
 import { Section } from "../ui/section";
+import { SectionIcon, sectionIcons } from "../ui/section-icon";
 import type { ProcessStep, SectionHead } from "../../../core/data/types";
 import { everyPageText } from "../../data/every-page";
 import { cn } from "../cn";
@@ -22,11 +22,15 @@ export function ProcessSteps({
   steps,
   timeline,
   id = "how-it-works",
+  iconsAsFiles = false,
 }: {
   head: SectionHead;
   steps: readonly ProcessStep[];
   timeline?: { title: string; stages: readonly TimelineEntry[] };
   id?: string;
+  /** Its icons as lazy images of their files (ui/section-icon.tsx): for a page whose HTML must
+   * fit the first round trip, where the section is below the fold */
+  iconsAsFiles?: boolean;
 }) {
   return (
     <Section id={id} head={head}>
@@ -50,7 +54,7 @@ export function ProcessSteps({
       {timeline ? (
         <div className="mt-10 rounded-lg bg-primary p-6 text-primary-foreground">
           <h3 className="flex items-center gap-2 font-semibold">
-            <Clock aria-hidden="true" className="size-5 text-cta" />
+            <SectionIcon icon={sectionIcons.clock} className="size-5" asFile={iconsAsFiles} />
             {timeline.title}
           </h3>
           <ol className="mt-4 grid gap-4 sm:grid-cols-3">

@@ -1,6 +1,6 @@
-import { ArrowRight, MapPin } from "lucide-react";
 import { Card } from "../ui/card";
 import { Section } from "../ui/section";
+import { SectionIcon, sectionIcons } from "../ui/section-icon";
 import type { SectionHead } from "../../../core/data/types";
 
 export interface RelatedLink {
@@ -17,12 +17,16 @@ export function RelatedLinks({
   places,
   placesTitle,
   id = "related",
+  iconsAsFiles = false,
 }: {
   head: SectionHead;
   services: readonly RelatedLink[];
   places: readonly { name: string; path: string }[];
   placesTitle: string;
   id?: string;
+  /** Its icons as lazy images of their files (ui/section-icon.tsx): for a page whose HTML must
+   * fit the first round trip, where the section is below the fold */
+  iconsAsFiles?: boolean;
 }) {
   return (
     <Section id={id} head={head}>
@@ -45,7 +49,11 @@ export function RelatedLinks({
               <p className="mt-2 text-muted-foreground">{service.summary}</p>
             ) : null}
             {service.path ? (
-              <ArrowRight aria-hidden="true" className="mt-auto size-5 self-end pt-0 text-ring" />
+              <SectionIcon
+                icon={sectionIcons.ringArrow}
+                className="mt-auto size-5 self-end pt-0"
+                asFile={iconsAsFiles}
+              />
             ) : null}
           </Card>
         ))}
@@ -60,7 +68,11 @@ export function RelatedLinks({
                   href={place.path}
                   className="inline-flex items-center gap-1.5 rounded-full border border-border bg-card px-3 py-1.5 text-sm font-medium text-primary hover:border-ring hover:bg-accent"
                 >
-                  <MapPin aria-hidden="true" className="size-4 text-ring" />
+                  <SectionIcon
+                    icon={sectionIcons.ringMapPin}
+                    className="size-4"
+                    asFile={iconsAsFiles}
+                  />
                   {place.name}
                 </a>
               </li>

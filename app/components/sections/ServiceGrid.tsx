@@ -1,6 +1,5 @@
-import { ArrowRight, Check } from "lucide-react";
 import { Card } from "../ui/card";
-import { Icon } from "../ui/icon";
+import { contentIcons, SectionIcon, sectionIcons } from "../ui/section-icon";
 import { Section } from "../ui/section";
 import { everyPageText } from "../../data/every-page";
 import { servicePath } from "../../data/site-pages";
@@ -12,10 +11,14 @@ export function ServiceGrid({
   head,
   services,
   id = "services",
+  iconsAsFiles = false,
 }: {
   head: SectionHead;
   services: readonly ServiceWithPage[];
   id?: string;
+  /** Its icons as lazy images of their files (ui/section-icon.tsx): for a page whose HTML must
+   * fit the first round trip, where the section is below the fold */
+  iconsAsFiles?: boolean;
 }) {
   return (
     <Section id={id} head={head}>
@@ -24,7 +27,7 @@ export function ServiceGrid({
           <li key={serviceId}>
             <Card className="group relative flex h-full flex-col p-6 transition-shadow hover:shadow-raised">
               <span className="mb-4 flex size-12 items-center justify-center rounded-lg bg-accent text-primary">
-                <Icon name={icon} className="size-6" />
+                <SectionIcon icon={contentIcons[icon]} className="size-6" asFile={iconsAsFiles} />
               </span>
               <h3 className="text-xl font-semibold">
                 <a
@@ -38,7 +41,11 @@ export function ServiceGrid({
               <ul className="mt-4 space-y-1.5 text-sm">
                 {features.map((feature) => (
                   <li key={feature} className="flex items-start gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                    <SectionIcon
+                      icon={sectionIcons.check}
+                      className="mt-0.5 size-4 shrink-0"
+                      asFile={iconsAsFiles}
+                    />
                     {feature}
                   </li>
                 ))}
@@ -48,7 +55,7 @@ export function ServiceGrid({
                 className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-primary group-hover:underline"
               >
                 {`${everyPageText.serviceCards.more} `}
-                <ArrowRight className="size-4" />
+                <SectionIcon icon={sectionIcons.arrow} className="size-4" asFile={iconsAsFiles} />
               </span>
             </Card>
           </li>

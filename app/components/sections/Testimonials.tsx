@@ -1,6 +1,6 @@
-import { Quote, Star } from "lucide-react";
 import { Card } from "../ui/card";
 import { Section } from "../ui/section";
+import { SectionIcon, sectionIcons } from "../ui/section-icon";
 import { siteConfig } from "../../../core/config/site";
 import { everyPageText } from "../../data/every-page";
 import { fillLater } from "../../../core/data/form-text";
@@ -8,7 +8,16 @@ import type { SectionHead, Stat, Testimonial } from "../../../core/data/types";
 import { cn } from "../cn";
 
 /** A star rating, with its text equivalent for assistive technology. */
-export function StarRating({ rating, className }: { rating: number; className?: string }) {
+export function StarRating({
+  rating,
+  className,
+  asFiles = false,
+}: {
+  rating: number;
+  className?: string;
+  /** The stars as lazy images of their files (ui/section-icon.tsx) */
+  asFiles?: boolean;
+}) {
   return (
     <span
       role="img"
@@ -16,10 +25,11 @@ export function StarRating({ rating, className }: { rating: number; className?: 
       className={cn("inline-flex gap-0.5", className)}
     >
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
+        <SectionIcon
           key={n}
-          aria-hidden="true"
-          className={cn("size-5", n <= rating ? "fill-cta text-cta" : "text-border")}
+          icon={n <= rating ? sectionIcons.starFilled : sectionIcons.starEmpty}
+          className="size-5"
+          asFile={asFiles}
         />
       ))}
     </span>
@@ -56,11 +66,15 @@ export function Testimonials({
   testimonials,
   figures,
   id = "reviews",
+  iconsAsFiles = false,
 }: {
   head: SectionHead;
   testimonials: readonly Testimonial[];
   figures: readonly Stat[];
   id?: string;
+  /** Its icons as lazy images of their files (ui/section-icon.tsx): for a page whose HTML must
+   * fit the first round trip, where the section is below the fold */
+  iconsAsFiles?: boolean;
 }) {
   return (
     <Section id={id} head={head}>
@@ -78,8 +92,8 @@ export function Testimonials({
           <li key={t.name}>
             <Card as="figure" className="flex h-full flex-col p-6">
               <div className="flex items-center justify-between">
-                <StarRating rating={t.rating} />
-                <Quote aria-hidden="true" className="size-6 text-accent" />
+                <StarRating rating={t.rating} asFiles={iconsAsFiles} />
+                <SectionIcon icon={sectionIcons.quote} className="size-6" asFile={iconsAsFiles} />
               </div>
               <blockquote className="mt-4 flex-1">
                 <p>{t.text}</p>
