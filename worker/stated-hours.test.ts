@@ -51,6 +51,11 @@ describe("the hours the pages state", () => {
     expect(rewrite.script('{"answer":"by appointment"}')).toBe(
       '{"answer":"Mon 9am-5pm, by appointment & walk-in \\u003calways>"}',
     );
+    // An apostrophe plainly, as the build writes the page's text outside its islands.
+    const apostrophe = hoursRewrite({ text: "8am-4pm, owner's call", json: "[]" }, saved);
+    expect(apostrophe.text("<dd>8am-4pm, owner's call</dd>")).toBe(
+      "<dd>Mon 9am-5pm, by appointment &amp; walk-in &lt;always&gt;</dd>",
+    );
   });
 });
 

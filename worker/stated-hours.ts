@@ -42,12 +42,12 @@ export const builtHours: StatedHours = statedHours(defaultAvailability);
 export const structuredHours = (hours: StatedHours) =>
   `"openingHoursSpecification":${hours.json},"hasOfferCatalog"`;
 
-/** Text as React writes it into a page. */
+/**
+ * Text as the build writes it into a page: as React escapes it, but for an apostrophe, which the
+ * build writes plainly outside the islands (app/integration/tidy-html.ts), where the hours are.
+ */
 const inHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!,
-  );
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /** Text as a JSON-LD string writes it (app/lib/seo.ts, `jsonLdScript`). */
 const inJson = (text: string) => JSON.stringify(text).slice(1, -1).replace(/</g, "\\u003c");
