@@ -1,6 +1,6 @@
-import { Clock, CreditCard, MapPin, MessageSquare, Phone } from "lucide-react";
 import { Logo } from "./Logo";
 import { Container } from "../ui/container";
+import { SectionIcon, sectionIcons } from "../ui/section-icon";
 import { siteConfig } from "../../../core/config/site";
 import { everyPageText } from "../../data/every-page";
 import { navigation, type NavLink } from "../../data/navigation";
@@ -12,9 +12,11 @@ const linkClass = "footer-link";
 /**
  * The footer on every page: services, locations, contact (with the About Us and insurance claims
  * pages), hours, coverage and payment, and the policy pages (privacy, accessibility, warranty) in
- * its bottom row.
+ * its bottom row. `iconsAsFiles`: its icons as lazy images of their files (ui/section-icon.tsx),
+ * for a page whose HTML must fit the first round trip, and so long that the footer is far below
+ * the fold.
  */
-export function SiteFooter() {
+export function SiteFooter({ iconsAsFiles = false }: { iconsAsFiles?: boolean }) {
   const { phone, hours } = siteConfig;
   const { footer } = everyPageText;
   const [windshield, autoGlass, locations] = navigation.menus;
@@ -32,7 +34,11 @@ export function SiteFooter() {
           <Logo inverted />
           <p className="text-ink-muted">{footer.about}</p>
           <p className="flex items-start gap-2 text-ink-muted">
-            <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-cta" />
+            <SectionIcon
+              icon={sectionIcons.ctaMapPin}
+              className="mt-1 size-4 shrink-0"
+              asFile={iconsAsFiles}
+            />
             <span>{footer.coverage}</span>
           </p>
         </div>
@@ -48,13 +54,21 @@ export function SiteFooter() {
           <ul className="space-y-2">
             <li>
               <a href={phone.tel} className={`${linkClass} inline-flex items-center gap-2`}>
-                <Phone aria-hidden="true" className="size-4 text-cta" />
+                <SectionIcon
+                  icon={sectionIcons.ctaPhone}
+                  className="size-4"
+                  asFile={iconsAsFiles}
+                />
                 {footer.call}
               </a>
             </li>
             <li>
               <a href={phone.sms} className={`${linkClass} inline-flex items-center gap-2`}>
-                <MessageSquare aria-hidden="true" className="size-4 text-cta" />
+                <SectionIcon
+                  icon={sectionIcons.ctaMessage}
+                  className="size-4"
+                  asFile={iconsAsFiles}
+                />
                 {footer.text}
               </a>
             </li>
@@ -75,7 +89,11 @@ export function SiteFooter() {
             </li>
           </ul>
           <div className="flex items-start gap-2 pt-2 text-ink-muted">
-            <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-cta" />
+            <SectionIcon
+              icon={sectionIcons.clock}
+              className="mt-1 size-4 shrink-0"
+              asFile={iconsAsFiles}
+            />
             {/* Two labelled facts: the mobile service's hours are not the office's (decisions §8). */}
             <dl className="space-y-2">
               <div>
@@ -95,7 +113,11 @@ export function SiteFooter() {
             </dl>
           </div>
           <div className="flex items-start gap-2 text-ink-muted">
-            <CreditCard aria-hidden="true" className="mt-1 size-4 shrink-0 text-cta" />
+            <SectionIcon
+              icon={sectionIcons.ctaCreditCard}
+              className="mt-1 size-4 shrink-0"
+              asFile={iconsAsFiles}
+            />
             <div>
               <p className="font-medium text-white">{footer.payment}</p>
               {/* A sentence, not a row of items: a narrow screen never leaves one method alone. */}

@@ -2,8 +2,11 @@ import {
   ArrowRight,
   Check,
   Clock,
+  CreditCard,
   Landmark,
   MapPin,
+  MessageSquare,
+  Phone,
   Quote,
   Route,
   Star,
@@ -63,6 +66,10 @@ export const sectionIcons = {
   ringMapPin: iconFile("map-pin-ring", MapPin, "text-ring"),
   ringRoute: iconFile("route-ring", Route, "text-ring"),
   ringLandmark: iconFile("landmark-ring", Landmark, "text-ring"),
+  ctaMapPin: iconFile("map-pin-cta", MapPin, "text-cta"),
+  ctaPhone: iconFile("phone-cta", Phone, "text-cta"),
+  ctaMessage: iconFile("message-square-cta", MessageSquare, "text-cta"),
+  ctaCreditCard: iconFile("credit-card-cta", CreditCard, "text-cta"),
 } as const satisfies Record<string, SectionIconFile>;
 
 /** The icons content may name (components/icons.ts), in the primary colour of their cards. */
