@@ -17,6 +17,12 @@ export interface PageWeight {
   html: number;
   font: number;
   other: number;
+  /**
+   * Images the page loads lazily (`loading="lazy"`: the drawings and icons below the fold), which
+   * the browser fetches as the visitor nears them, or at once when it judges them near enough:
+   * weighed here, outside the total and the requests, which count what the page asks for itself
+   */
+  lazy: number;
   total: number;
   requests: number;
   /** The paths of the scripts it loaded */
@@ -44,6 +50,13 @@ export async function weighPage(page: Page, pathname: string): Promise<PageWeigh
   // has asked for its script: the islands due on load are waited for as well.
   await islandsReady(page);
   page.off("response", record);
+  const lazy = new Set(
+    await page.evaluate(() =>
+      [...document.images]
+        .filter((image) => image.loading === "lazy")
+        .map((image) => new URL(image.currentSrc || image.src).pathname),
+    ),
+  );
 
   const weight: PageWeight = {
     path: pathname,
@@ -52,6 +65,7 @@ export async function weighPage(page: Page, pathname: string): Promise<PageWeigh
     html: 0,
     font: 0,
     other: 0,
+    lazy: 0,
     total: 0,
     requests: 0,
     scripts: [],
@@ -76,6 +90,10 @@ export async function weighPage(page: Page, pathname: string): Promise<PageWeigh
             ? "other"
             : "html";
     const size = kind === "font" ? bytes.length : gzipSync(bytes).length;
+    if (kind === "other" && lazy.has(url.pathname)) {
+      weight.lazy += size;
+      continue;
+    }
     weight[kind] += size;
     if (kind === "js") weight.scripts.push(url.pathname);
     weight.total += size;
