@@ -29,7 +29,7 @@ const allowed: Record<string, readonly string[]> = {
     "app/components",
     "app/layouts",
     "app/app.css",
-    "public/favicon.svg?raw",
+    "public/favicon.svg",
   ],
   "app/pages": ["core", "app/data", "app/lib", "app/components", "app/layouts", "app/pages"],
   "app/build-assets": ["core", "app/data", "app/lib", "app/build-assets", "content"],
