@@ -96,7 +96,7 @@ const byPage: Record<string, Partial<Budget>> = {
   // The tab's icon in the head, the line that adds the island loader after the first paint and
   // the manifest's <noscript> link (decision 034): 16.4 kB; the font in the stylesheet: 47.1 kB
   // in all.
-  "/": { jsAll: 90_500, html: 16_500, total: 47_400 },
+  "/": { jsAll: 90_500, html: 16_600, total: 47_400 },
   // The message form island beside the quote buttons, two maps on request, the phone bar and
   // menu, the coverage check: 16.2 kB of HTML; 103.3 kB of JavaScript at most, of which 80.4 kB
   // without the phone menu and the coverage check, under half of what the page loaded before
@@ -191,7 +191,7 @@ const byKind: [prefix: string, budget: Partial<Budget>][] = [
   // and sometimes the next band's.
   // The tab's icon, the loader's line and the manifest's link in the head (decision 034): up to
   // 19.6 kB of gzip HTML; the font in the stylesheet: up to 50.3 kB in all.
-  ["/location/", { jsAll: 104_000, html: 19_700, total: 50_600 }],
+  ["/location/", { jsAll: 104_000, html: 19_800, total: 50_600 }],
 ];
 
 export function budgetFor(path: string): Budget {

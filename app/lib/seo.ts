@@ -100,11 +100,12 @@ export function jsonLdScript(data: JsonLd): string {
 /**
  * An SVG as a `data:` address, for the tab's icon: written into the head, the browser shows it
  * without asking the server, so no request for it races the page's first paint (decision 034).
- * Double quotes become single ones and only the characters an address cannot hold are escaped.
+ * Double quotes become single ones and only the characters an address cannot hold (a space
+ * among them) are escaped.
  */
 export function svgDataUrl(svg: string): string {
   const text = svg.trim().replace(/\s+/g, " ").replace(/"/g, "'");
-  return `data:image/svg+xml,${text.replace(/[%#<>?[\\\]^`{|}\n]/g, encodeURIComponent)}`;
+  return `data:image/svg+xml,${text.replace(/[ %#<>?[\\\]^`{|}]/g, encodeURIComponent)}`;
 }
 
 /**
