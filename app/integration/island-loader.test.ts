@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { afterFirstPaint, islandLoader } from "./island-loader";
+import { describe, expect, it, vi } from "vitest";
+import { afterFirstPaint, fontNow, islandLoader } from "./island-loader";
+import { siteFont } from "./site-font";
 import { tapCounterScript } from "../../core/rules/counted-events";
 
 const page = (file: string, body: string) => ({
@@ -41,7 +42,9 @@ describe("islandLoader", () => {
   it("loads the file from each page's head instead, once the page has painted, and leaves every other script alone", () => {
     expect(result.pages.map((p) => p.file)).toEqual(["a.html", "b.html"]);
     const [a, b] = result.pages;
-    expect(a!.html).toContain(`<script>${afterFirstPaint(`/${result.file}`)}</script></head>`);
+    expect(a!.html).toContain(
+      `<script>${fontNow(siteFont.family)}${afterFirstPaint(`/${result.file}`)}</script></head>`,
+    );
     expect(a!.html).not.toContain(`<script src=`);
     expect(a!.html).not.toContain(directive);
     expect(b!.html).not.toContain(other);
@@ -99,6 +102,24 @@ describe("islandLoader", () => {
       expect(added).toEqual([]);
       timers.forEach((f) => f());
       expect(added).toEqual([{ src: "/assets/i.js" }]);
+    });
+  });
+
+  describe("the font asked for from the head", () => {
+    it("asks the browser to load the family at once, and ignores a refusal", async () => {
+      const asked: string[] = [];
+      const document = {
+        fonts: { load: (font: string) => (asked.push(font), Promise.reject(new Error("blocked"))) },
+      };
+      new Function("document", fontNow("Inter Variable"))(document);
+      expect(asked).toEqual(["1em Inter Variable"]);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+
+    it("does nothing, and stops nothing after it, in a browser without the font API", () => {
+      const after = vi.fn();
+      new Function("document", "after", `${fontNow("Inter Variable")}after()`)({}, after);
+      expect(after).toHaveBeenCalledOnce();
     });
   });
 

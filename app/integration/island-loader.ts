@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { transformSync } from "esbuild";
 import type { BuiltPage } from "../../deploy/page-files";
+import { siteFont } from "./site-font";
 
 /** An inline `<script>` with no attributes: how Astro writes its island loader and directives. */
 const inlineScript = /<script>([\s\S]*?)<\/script>/g;
@@ -43,7 +44,7 @@ export function islandLoader(pages: readonly BuiltPage[]): {
   const code = `${scripts.join("\n")}\n`;
   const hash = createHash("sha256").update(code).digest("base64url").slice(0, 10);
   const file = `assets/islands.${hash}.js`;
-  const tag = `<script>${afterFirstPaint(`/${file}`)}</script>`;
+  const tag = `<script>${fontNow(siteFont.family)}${afterFirstPaint(`/${file}`)}</script>`;
   return {
     code,
     file,
@@ -55,6 +56,16 @@ export function islandLoader(pages: readonly BuiltPage[]): {
       })),
   };
 }
+
+/**
+ * The same line first asks for the brand font. The browser decodes a font only once a layout
+ * needs it, and decodes it beside the page rather than in the layout: left to that, the first
+ * layout of a phone's first visit is done in the fallback, and the page's text moves when Inter
+ * lands a few frames later (decision 034). This runs as the stylesheet arrives, before the body
+ * is read, so the font is ready by the first layout. A browser without the font API skips it.
+ */
+export const fontNow = (family: string) =>
+  `document.fonts?.load(${JSON.stringify(`1em ${family}`)}).catch(()=>0);`;
 
 /** The inline script that adds the loader file once the page has painted (see islandLoader). */
 export const afterFirstPaint = (src: string) =>

@@ -23,4 +23,10 @@ describe("the brand font's cut", () => {
     const more = await cutSiteFont(source, siteFontText(["àâçéèêëîïôûùüÿœæ"]));
     expect(more.length).toBeGreaterThan(ascii.length);
   });
+
+  it("is the family the stylesheet's @font-face names, so the head can ask for it by name", () => {
+    const css = readFileSync(new URL("../app.css", import.meta.url), "utf8");
+    const face = /@font-face\s*{[^}]*src:\s*url\("~site-font\/[^}]*}/.exec(css)?.[0] ?? "";
+    expect(face).toContain(`font-family: "${siteFont.family}";`);
+  });
 });
