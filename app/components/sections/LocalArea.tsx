@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "../cn";
 import { Card } from "../ui/card";
 import { Section } from "../ui/section";
 import { SectionIcon, sectionIcons } from "../ui/section-icon";
@@ -52,7 +53,12 @@ export function LocalArea({
         <div className="space-y-6">
           {map}
           {check ? <div>{check}</div> : null}
-          <Card className="grid gap-6 p-6 sm:grid-cols-2 lg:grid-cols-1">
+          <Card
+            className={cn(
+              "grid gap-6 p-6 sm:grid-cols-2 lg:grid-cols-1",
+              iconsAsFiles && "drawing-frame",
+            )}
+          >
             {lists.map(({ heading, items, mark }) => (
               <div key={heading}>
                 <h3 className="flex items-center gap-2 font-semibold">
