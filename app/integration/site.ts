@@ -18,6 +18,8 @@ import { leadPages } from "../../core/rules/leads";
 import { writeIslandLoader } from "./island-loader";
 import { leanIcons } from "./lean-icons";
 import { siteFont, writeSiteFont } from "./site-font";
+import { headerNavigationPlugin } from "./site-navigation";
+import { everyPageText } from "../data/every-page";
 import { tidyHtml } from "./tidy-html";
 import { builtPages } from "../../deploy/page-files";
 import { writeServing } from "../../deploy/write-serving";
@@ -89,6 +91,18 @@ export function site({
         updateConfig({
           vite: {
             resolve: { alias: { [siteFont.alias]: path.dirname(font) } },
+            // The header's menus, for its island to import (./site-navigation.ts).
+            plugins: [
+              headerNavigationPlugin(
+                root,
+                () => ({
+                  label: everyPageText.header.mainNav,
+                  about: navigation.about,
+                  menus: navigation.menus,
+                }),
+                command === "dev",
+              ),
+            ],
             build: { assetsInlineLimit: (file: string) => (file === font ? true : undefined) },
           },
         });

@@ -1,7 +1,8 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { IslandIcon } from "../ui/island-icon";
-import type { NavLink, NavMenu } from "../../data/navigation";
+import navigation from "virtual:header-navigation";
+import type { NavMenu } from "../../data/navigation";
 import { cn } from "../cn";
 
 /** The bar's links and menu buttons (app.css, `.nav-trigger`). */
@@ -11,18 +12,11 @@ const topLinkClass = "nav-trigger";
  * The header's main navigation on wide screens, an island: About Us and three dropdown menus.
  * Menus open on hover and on keyboard focus and close on Escape and when the pointer or focus
  * leaves (Radix Navigation Menu, which does the focus management and ARIA wiring). Hidden below
- * 1024 px, where the page never loads it; every link in it is also in the footer.
+ * 1024 px, where the page never loads it; every link in it is also in the footer. Its links come
+ * with its script, not as props in every page (integration/site-navigation.ts).
  */
-export function MainNav({
-  label,
-  about,
-  menus,
-}: {
-  /** The navigation's name, read out by screen readers */
-  label: string;
-  about: NavLink;
-  menus: readonly NavMenu[];
-}) {
+export function MainNav() {
+  const { label, about, menus } = navigation;
   const [openMenu, setOpenMenu] = useState("");
   return (
     <NavigationMenu.Root
