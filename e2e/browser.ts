@@ -209,13 +209,14 @@ export async function pointAt(locator: Locator): Promise<void> {
 
 /**
  * Lays out every content band as it is once the visitor has scrolled to it. A band off screen is
- * not laid out until the visitor comes near (app.css, `.band`), and until then the browser gives
+ * not laid out until the visitor comes near (app.css, `.band`; a drawing's frame near the first
+ * screen too, `.drawing-frame`), and until then the browser gives
  * its text no layout: `innerText` is empty. Tests that read text across the whole page call this
  * first, as a visitor reads a page by scrolling through it.
  */
 export async function showAll(page: Page): Promise<void> {
   await page.evaluate(() => {
-    for (const band of document.querySelectorAll<HTMLElement>(".band")) {
+    for (const band of document.querySelectorAll<HTMLElement>(".band, .drawing-frame")) {
       band.style.contentVisibility = "visible";
     }
   });

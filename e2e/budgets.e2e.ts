@@ -183,6 +183,26 @@ describe("byte budgets (gzip, per page, as a phone loads it)", () => {
     expect(fetched).toEqual([]);
   });
 
+  it("a first visit asks for the brand font before its body is read, so its first layout is in Inter and nothing moves when the font lands", async () => {
+    const page = await browser.newPage("mobile");
+    // Where the page's body first appears, before any layout: the font's state then.
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.body) return;
+        seen.disconnect();
+        const face = [...document.fonts].find(
+          (f) => f.family.replace(/"/g, "") === "Inter Variable",
+        );
+        document.documentElement.dataset.fontAtBody = face?.status ?? "none";
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${staticURL}/location/toronto-auto-glass`);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.fontAtBody))
+      .toMatch(/^(loading|loaded)$/);
+  });
+
   it("the header's menus load on wide screens only", async () => {
     const phone = await browser.newPage("mobile");
     const desktop = await browser.newPage("desktop");

@@ -19,7 +19,7 @@ import {
   parseDetails,
 } from "../app/lib/estimate";
 import { insuranceText } from "../core/data/insurance";
-import { connectBrowser, islandsReady, visit } from "./browser";
+import { connectBrowser, islandsReady, showAll, visit } from "./browser";
 import { quoteForm } from "./lead-forms";
 import { storedLeads, uniqueRef } from "./lead-service";
 import { answer, choice, estimatePath, heading, query, tool } from "./estimate-tool";
@@ -158,10 +158,7 @@ describe("the instant estimate", () => {
       expect(await page.locator(target).count(), target).toBe(1);
     }
     const main = page.locator("main");
-    await page.evaluate(() => {
-      for (const band of document.querySelectorAll<HTMLElement>(".band"))
-        band.style.contentVisibility = "visible";
-    });
+    await showAll(page);
     const text = await main.innerText();
     for (const rule of [...repairability.repairable, ...repairability.needsReplacement])
       expect(text).toContain(rule);

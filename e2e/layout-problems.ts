@@ -9,11 +9,12 @@
  * a heading, a big figure or a short list item whose last line is one short word ("40 / km",
  * "· E-transfer"), and a header without the actions a
  * visitor looks for (Contact and Call on every width, Menu below 1024 px and the main navigation
- * from 1024 px) or with one cut off. Band contents are laid out first (`.band` waits for the
- * visitor to scroll near it), as a visitor scrolling through the page sees them.
+ * from 1024 px) or with one cut off. Band contents are laid out first (`.band` and
+ * `.drawing-frame` wait for the visitor to scroll near them), as a visitor scrolling through the
+ * page sees them.
  */
 export function layoutProblems(runts: boolean): string[] {
-  for (const band of document.querySelectorAll<HTMLElement>(".band")) {
+  for (const band of document.querySelectorAll<HTMLElement>(".band, .drawing-frame")) {
     band.style.contentVisibility = "visible";
   }
   const problems: string[] = [];

@@ -39,7 +39,7 @@ describe("GtaMap", () => {
     // The frame takes the page's classes; the drawing every page shares lies under the words,
     // a lazy image covering the frame.
     expect(render({ className: "rounded-xl" })).toMatch(
-      /^<div class="relative overflow-hidden bg-background rounded-xl">/,
+      /^<div class="drawing-frame relative overflow-hidden bg-background rounded-xl">/,
     );
     expect(markup).toContain(
       `<img src="${src}" alt="" width="${width}" height="${height}" loading="lazy" decoding="async" class="absolute inset-0 size-full"/>`,
