@@ -37,10 +37,12 @@ describe("GtaMap", () => {
     const { width, height } = gtaMapFrame;
     const { src } = drawingFile(gtaMapFile);
     // The frame takes the page's classes; the drawing every page shares lies under the words,
-    // a lazy image covering the frame.
+    // a lazy image covering the frame. The frame is the drawing's shape before it is drawn
+    // (app.css, `.drawing-frame`), so nothing moves when it is.
     expect(render({ className: "rounded-xl" })).toMatch(
-      /^<div class="drawing-frame relative overflow-hidden bg-background rounded-xl">/,
+      /^<div class="drawing-frame relative aspect-\[4\/3\] overflow-hidden bg-background rounded-xl">/,
     );
+    expect(width * 3).toBe(height * 4);
     expect(markup).toContain(
       `<img src="${src}" alt="" width="${width}" height="${height}" loading="lazy" decoding="async" class="absolute inset-0 size-full"/>`,
     );

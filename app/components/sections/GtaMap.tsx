@@ -317,7 +317,9 @@ export function GtaMap({
     (highlighted ? fillLater(words.titleHighlighting, { city: highlighted.city }) : words.title);
 
   return (
-    <div className={cn("drawing-frame relative overflow-hidden bg-background", className)}>
+    <div
+      className={cn("drawing-frame relative aspect-[4/3] overflow-hidden bg-background", className)}
+    >
       <DrawingImage drawing={gtaMapFile} layout="cover" />
       <svg
         viewBox={`0 0 ${width} ${height}`}

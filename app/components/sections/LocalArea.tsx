@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { cn } from "../cn";
 import { Card } from "../ui/card";
 import { Section } from "../ui/section";
 import { SectionIcon, sectionIcons } from "../ui/section-icon";
@@ -53,16 +52,16 @@ export function LocalArea({
         <div className="space-y-6">
           {map}
           {check ? <div>{check}</div> : null}
-          <Card
-            className={cn(
-              "grid gap-6 p-6 sm:grid-cols-2 lg:grid-cols-1",
-              iconsAsFiles && "drawing-frame",
-            )}
-          >
+          <Card className="grid gap-6 p-6 sm:grid-cols-2 lg:grid-cols-1">
             {lists.map(({ heading, items, mark }) => (
               <div key={heading}>
                 <h3 className="flex items-center gap-2 font-semibold">
-                  <SectionIcon icon={mark} className="size-5" asFile={iconsAsFiles} />
+                  <SectionIcon
+                    icon={mark}
+                    className="size-5 shrink-0"
+                    asFile={iconsAsFiles}
+                    waits
+                  />
                   {heading}
                 </h3>
                 <ul className="mt-2 flex flex-wrap gap-1.5">

@@ -56,7 +56,7 @@ export function Repairability({
       <ul className="mt-6 grid gap-6 sm:grid-cols-[2fr_5fr]">
         {(["chip", "crack"] as const).map((rule) => (
           <li key={rule}>
-            <Card as="figure" className="drawing-frame h-full p-6">
+            <Card as="figure" className="h-full p-6">
               <DrawingImage
                 drawing={
                   rule === "chip"

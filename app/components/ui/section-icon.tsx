@@ -82,12 +82,26 @@ export function SectionIcon({
   icon,
   className,
   asFile = false,
+  waits = false,
 }: {
   icon: SectionIconFile;
   /** Its size and place: the icon's own colour comes with it */
   className?: string;
   asFile?: boolean;
+  /**
+   * Its file in a frame of its size that waits until the visitor nears it (app.css,
+   * `.drawing-frame`): for an icon in a band a phone lays out with its first screen, whose lazy
+   * image would otherwise be fetched while that screen is drawn
+   */
+  waits?: boolean;
 }) {
+  if (asFile && waits) {
+    return (
+      <span className={cn("drawing-frame block", className)}>
+        <DrawingImage drawing={icon} layout="classes" className="size-full" />
+      </span>
+    );
+  }
   if (asFile) return <DrawingImage drawing={icon} layout="classes" className={className} />;
   const drawn = icon.draw();
   return cloneElement(drawn, {
