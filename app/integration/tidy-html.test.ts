@@ -16,4 +16,11 @@ describe("tidyHtml", () => {
       `<p>A's</p>${island}${script}<p>BC</p>`,
     );
   });
+
+  it("refuses an island inside another, whose outer HTML it would tidy", () => {
+    const inner = '<astro-island uid="b"><p>In</p></astro-island>';
+    expect(() =>
+      tidyHtml(`<astro-island uid="a">${inner}<p>We&#x27;ll<!-- --> go</p></astro-island>`),
+    ).toThrow(/island inside another/);
+  });
 });

@@ -28,8 +28,13 @@ const untouched = /<astro-island\b[\s\S]*?<\/astro-island>|<script\b[\s\S]*?<\/s
  */
 export function tidyHtml(html: string): string {
   return pieces(html, untouched)
-    .map(({ text, tidy }) =>
-      tidy ? text.replaceAll("&#x27;", "'").replaceAll("<!-- -->", "") : text,
-    )
+    .map(({ text, tidy }) => {
+      // An island inside another would end the outer one's piece at the inner one's close, and
+      // the rest of the outer island, which React hydrates, would be tidied: refused instead.
+      if (!tidy && (text.match(/<astro-island\b/g)?.length ?? 0) > 1) {
+        throw new Error("tidyHtml: an island inside another island; its HTML cannot be tidied");
+      }
+      return tidy ? text.replaceAll("&#x27;", "'").replaceAll("<!-- -->", "") : text;
+    })
     .join("");
 }
